@@ -1,0 +1,72 @@
+//! Multi-storey buildings: N storeys from one master seed, staircases aligned.
+//!
+//! Storey `i` (0-based, bottom of the stack above ground first) uses the seed
+//! `derive_seed(master_seed, i)` and depth `i + 1`: storey 0 is the GROUND_FLOOR, the
+//! rest are UPPER_FLOOR, all with the STAIRCASE forced onto the ground floor's. The
+//! optional UNDERGROUND storey below uses index and depth `N + 1` - 1 = `N` for its seed
+//! and depth `N + 1`, so it is the largest storey of the building.
+
+use crate::cell::StoreyType;
+use crate::error::GenerateError;
+use crate::generator::{StoreyRequest, generate};
+use crate::layout::StoreyLayout;
+use crate::rng::derive_seed;
+use serde::{Deserialize, Serialize};
+
+/// Most storeys a building may have above ground.
+pub const MAX_STOREYS: i64 = 64;
+
+/// A generated building: `storeys` from the bottom up (the UNDERGROUND storey, when
+/// present, comes first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Building {
+    pub master_seed: i64,
+    pub storeys: Vec<StoreyLayout>,
+}
+
+/// Seed of storey `index` of a building.
+pub const fn storey_seed(master_seed: i64, index: u64) -> i64 {
+    derive_seed(master_seed, index)
+}
+
+/// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked).
+pub fn generate_building(
+    master_seed: i64,
+    storeys: i64,
+    outpost_level: i64,
+    underground: bool,
+) -> Result<Building, GenerateError> {
+    if !(1..=MAX_STOREYS).contains(&storeys) {
+        return Err(GenerateError::InvalidStoreyCount(storeys));
+    }
+    let ground = generate(&StoreyRequest::new(
+        storey_seed(master_seed, 0),
+        1,
+        outpost_level,
+        StoreyType::GroundFloor,
+    ))?;
+    let stair = ground.staircase_cell;
+    let aligned = |index: i64, storey_type| {
+        generate(
+            &StoreyRequest::new(
+                storey_seed(master_seed, index as u64),
+                index + 1,
+                outpost_level,
+                storey_type,
+            )
+            .with_forced_staircase(stair),
+        )
+    };
+    let mut out = Vec::with_capacity(storeys as usize + 1);
+    if underground {
+        out.push(aligned(storeys, StoreyType::Underground)?);
+    }
+    out.push(ground);
+    for index in 1..storeys {
+        out.push(aligned(index, StoreyType::UpperFloor)?);
+    }
+    Ok(Building {
+        master_seed,
+        storeys: out,
+    })
+}

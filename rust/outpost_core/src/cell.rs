@@ -1,0 +1,174 @@
+//! Cell and storey types: pure data, as the reference's `StoreyLayout.CellType` and
+//! `StoreyLayout.StoreyType` enums. No visual or gameplay meaning lives here.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// What a grid cell *is*. The discriminants are the reference's integer values and
+/// are part of the data contract (JSON, Godot).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum CellType {
+    /// Outside the playable shape; nothing is drawn.
+    OutOfBounds = 0,
+    /// Solid, blocks movement.
+    Wall = 1,
+    /// Open floor: walkable and buildable.
+    Empty = 2,
+    /// Enemy spawn point: a discrete opening in the outer wall.
+    Entry = 3,
+    /// Communications restoration point.
+    Beacon = 4,
+    /// Tube connection point; exactly two per storey.
+    Shaft = 5,
+    /// Up/down transition point; exactly one per storey.
+    Staircase = 6,
+}
+
+/// `PATH` (7) exists only as a render overlay on `enemy_path`; it is never stored in a grid.
+pub const PATH_OVERLAY: u8 = 7;
+
+impl CellType {
+    /// Every stored cell type, in discriminant order.
+    pub const ALL: [CellType; 7] = [
+        CellType::OutOfBounds,
+        CellType::Wall,
+        CellType::Empty,
+        CellType::Entry,
+        CellType::Beacon,
+        CellType::Shaft,
+        CellType::Staircase,
+    ];
+
+    /// Genesis and enemies can traverse EMPTY, ENTRY, BEACON, SHAFT and STAIRCASE.
+    #[inline]
+    pub const fn is_walkable(self) -> bool {
+        !matches!(self, CellType::OutOfBounds | CellType::Wall)
+    }
+
+    /// The reference's constant name, e.g. `"OUT_OF_BOUNDS"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CellType::OutOfBounds => "OUT_OF_BOUNDS",
+            CellType::Wall => "WALL",
+            CellType::Empty => "EMPTY",
+            CellType::Entry => "ENTRY",
+            CellType::Beacon => "BEACON",
+            CellType::Shaft => "SHAFT",
+            CellType::Staircase => "STAIRCASE",
+        }
+    }
+
+    /// The character used by [`crate::ascii`].
+    pub const fn ascii(self) -> char {
+        match self {
+            CellType::OutOfBounds => '~',
+            CellType::Wall => '#',
+            CellType::Empty => '.',
+            CellType::Entry => 'E',
+            CellType::Beacon => 'B',
+            CellType::Shaft => 'O',
+            CellType::Staircase => 'S',
+        }
+    }
+
+    /// Inverse of [`CellType::ascii`].
+    pub fn from_ascii(c: char) -> Option<CellType> {
+        CellType::ALL.into_iter().find(|t| t.ascii() == c)
+    }
+}
+
+impl TryFrom<i64> for CellType {
+    type Error = i64;
+    /// Converts a stored integer; the error is the value that is not a cell type.
+    fn try_from(value: i64) -> Result<Self, i64> {
+        usize::try_from(value)
+            .ok()
+            .and_then(|i| CellType::ALL.get(i).copied())
+            .ok_or(value)
+    }
+}
+
+impl fmt::Display for CellType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The kind of storey, which sets its size adjustment, OOB probability and corridor
+/// width (see [`crate::params::StoreyTypeParams`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+#[repr(u8)]
+pub enum StoreyType {
+    /// First floor of a building: medium size, standard corridors.
+    GroundFloor = 0,
+    /// Higher floors: slightly smaller, no OOB cuts.
+    UpperFloor = 1,
+    /// Factory floor: full size, cave-like outline, narrow corridors.
+    Underground = 2,
+}
+
+impl StoreyType {
+    /// Every storey type, in discriminant order.
+    pub const ALL: [StoreyType; 3] = [
+        StoreyType::GroundFloor,
+        StoreyType::UpperFloor,
+        StoreyType::Underground,
+    ];
+
+    /// The reference's constant name, e.g. `"UNDERGROUND"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            StoreyType::GroundFloor => "GROUND_FLOOR",
+            StoreyType::UpperFloor => "UPPER_FLOOR",
+            StoreyType::Underground => "UNDERGROUND",
+        }
+    }
+}
+
+impl TryFrom<i64> for StoreyType {
+    type Error = i64;
+    /// Converts the integer value; the error is the value that is not a storey type.
+    fn try_from(value: i64) -> Result<Self, i64> {
+        usize::try_from(value)
+            .ok()
+            .and_then(|i| StoreyType::ALL.get(i).copied())
+            .ok_or(value)
+    }
+}
+
+impl fmt::Display for StoreyType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for StoreyType {
+    type Err = String;
+    /// Accepts the constant name in any case (`underground`, `UPPER_FLOOR`, `upper-floor`),
+    /// its first word (`ground`, `upper`) or the integer value.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let norm = s.trim().to_ascii_uppercase().replace('-', "_");
+        StoreyType::ALL
+            .into_iter()
+            .find(|t| {
+                t.name() == norm
+                    || t.name().split('_').next() == Some(norm.as_str())
+                    || (*t as u8).to_string() == norm
+            })
+            .ok_or_else(|| {
+                format!(
+                    "unknown storey type {s:?}: expected GROUND_FLOOR, UPPER_FLOOR or UNDERGROUND"
+                )
+            })
+    }
+}
+
+/// The renderer's PATH-overlay rule: path cells are drawn as PATH except ENTRY, BEACON
+/// and STAIRCASE, whose own colours stay visible (bug fix 2026-03-16).
+#[inline]
+pub const fn path_overlay_applies(t: CellType) -> bool {
+    t.is_walkable() && !matches!(t, CellType::Entry | CellType::Beacon | CellType::Staircase)
+}

@@ -1,0 +1,95 @@
+//! `StoreyLayout`: the data contract between the generator and everything that reads a
+//! storey (renderer, spawner, game). Pure data plus read-only helpers.
+
+use crate::ascii;
+use crate::cell::{CellType, StoreyType};
+use crate::geometry::{Pos, Rect};
+use crate::grid::Grid;
+use crate::params::CELL_SIZE;
+use serde::{Deserialize, Serialize};
+
+/// One generated storey. Field names are the reference's; JSON is the serde form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoreyLayout {
+    /// The caller's seed (retries use derived seeds but keep this one).
+    pub seed_value: i64,
+    pub storey_type: StoreyType,
+    /// 1-based index of the storey within its building.
+    pub storey_depth: u32,
+    /// 1..=4.
+    pub outpost_level: u32,
+    pub width: i32,
+    pub height: i32,
+    /// `cells[x][y]`.
+    pub cells: Grid,
+    /// ENTRY positions, 1-3 by depth.
+    pub entry_cells: Vec<Pos>,
+    /// BEACON positions, 1-3 by depth; the first is the primary.
+    pub beacon_cells: Vec<Pos>,
+    /// `beacon_cells[0]`: a dead end or a corner.
+    pub primary_beacon: Pos,
+    /// Exactly two SHAFT positions.
+    pub shaft_cells: Vec<Pos>,
+    /// The single STAIRCASE position.
+    pub staircase_cell: Pos,
+    /// Shortest path from the first entry to the primary beacon.
+    pub enemy_path: Vec<Pos>,
+    /// One shortest path per entry, in `entry_cells` order, each ending at the primary beacon.
+    pub enemy_paths: Vec<Vec<Pos>>,
+    /// Number of connected walkable regions (1 when healthy).
+    pub open_zone_count: u32,
+    /// Room rectangles after the inset, in BSP order (left to right by X midpoint).
+    pub rooms: Vec<Rect>,
+    /// Generation attempts used (1 unless a retry was needed).
+    pub generation_attempts: u32,
+}
+
+impl StoreyLayout {
+    pub fn in_bounds(&self, x: i32, y: i32) -> bool {
+        self.cells.in_bounds(Pos::new(x, y))
+    }
+
+    /// The cell at (x, y); OUT_OF_BOUNDS off the grid.
+    pub fn get_cell(&self, x: i32, y: i32) -> CellType {
+        self.cells.get(Pos::new(x, y))
+    }
+
+    pub fn is_walkable(&self, x: i32, y: i32) -> bool {
+        self.get_cell(x, y).is_walkable()
+    }
+
+    /// World position of the cell's top-left corner: `(x * CELL_SIZE, 0, y * CELL_SIZE)`.
+    pub fn cell_world_position(x: i32, y: i32) -> [f32; 3] {
+        [x as f32 * CELL_SIZE, 0.0, y as f32 * CELL_SIZE]
+    }
+
+    /// World position of the cell's centre: `(x * CELL_SIZE + 0.5, 0, y * CELL_SIZE + 0.5)`.
+    pub fn cell_centre(x: i32, y: i32) -> [f32; 3] {
+        let half = CELL_SIZE * 0.5;
+        [
+            x as f32 * CELL_SIZE + half,
+            0.0,
+            y as f32 * CELL_SIZE + half,
+        ]
+    }
+
+    /// The grid as ASCII (see [`crate::ascii`]).
+    pub fn to_ascii(&self) -> String {
+        ascii::render(&self.cells)
+    }
+
+    /// The grid as ASCII with `enemy_paths` drawn as the PATH overlay.
+    pub fn to_ascii_with_paths(&self) -> String {
+        let all: Vec<Pos> = self.enemy_paths.iter().flatten().copied().collect();
+        ascii::render_with_path(&self.cells, &all)
+    }
+
+    /// Number of cells of each type, indexed by the type's value.
+    pub fn cell_counts(&self) -> [usize; 7] {
+        let mut counts = [0; 7];
+        for &t in self.cells.cells() {
+            counts[t as usize] += 1;
+        }
+        counts
+    }
+}

@@ -1,0 +1,28 @@
+//! Engine-free core of the outpost storey generator.
+//!
+//! Data flows one way: [`StoreyRequest`] -> the passes in [`passes`] -> [`StoreyLayout`]
+//! -> [`validator`]. Everything is deterministic: the same request gives the same layout,
+//! byte for byte, on every run and machine. No engine types live here.
+
+pub mod ascii;
+pub mod building;
+pub mod cell;
+pub mod error;
+pub mod generator;
+pub mod geometry;
+pub mod grid;
+pub mod layout;
+pub mod params;
+pub mod passes;
+pub mod pathfinding;
+pub mod rng;
+pub mod validator;
+
+pub use building::{Building, generate_building};
+pub use cell::{CellType, PATH_OVERLAY, StoreyType};
+pub use error::GenerateError;
+pub use generator::{StoreyRequest, generate};
+pub use geometry::{Pos, Rect};
+pub use grid::Grid;
+pub use layout::StoreyLayout;
+pub use validator::{Rule, Violation, validate};

@@ -1,0 +1,104 @@
+//! Every tunable of the generator, named as in the reference (without GDScript's
+//! leading underscore) and kept in this one place.
+
+use crate::cell::StoreyType;
+
+/// World units per cell edge.
+pub const CELL_SIZE: f32 = 1.0;
+
+/// Grid bounds after the storey-type adjustment.
+pub const MIN_WIDTH: i32 = 16;
+pub const MAX_WIDTH: i32 = 28;
+pub const MIN_HEIGHT: i32 = 10;
+pub const MAX_HEIGHT: i32 = 20;
+
+/// Dimension formula (Pass 1), before the storey-type adjustment and the clamp:
+/// `width  = BASE_WIDTH  + WIDTH_PER_DEPTH  * (depth - 1) + WIDTH_PER_LEVEL  * (level - 1)`,
+/// `height = BASE_HEIGHT + HEIGHT_PER_DEPTH * (depth - 1) + HEIGHT_PER_LEVEL * (level - 1)`.
+pub const BASE_WIDTH: i32 = 18;
+pub const WIDTH_PER_DEPTH: i32 = 2;
+pub const WIDTH_PER_LEVEL: i32 = 2;
+pub const BASE_HEIGHT: i32 = 11;
+pub const HEIGHT_PER_DEPTH: i32 = 1;
+pub const HEIGHT_PER_LEVEL: i32 = 2;
+
+/// Valid outpost levels.
+pub const MIN_OUTPOST_LEVEL: i64 = 1;
+pub const MAX_OUTPOST_LEVEL: i64 = 4;
+
+/// Minimum cells on each axis of a BSP partition. The most important parameter: do not
+/// raise above 4 (rectangular output) or lower to 2 (maze-like).
+pub const MIN_PARTITION: i32 = 3;
+/// Each room is inset this many cells from its partition; the border becomes WALL.
+pub const ROOM_SHRINK: i32 = 1;
+/// BSP splits the longer axis when it exceeds the other by this ratio (num/den);
+/// otherwise the axis is chosen at random.
+pub const SPLIT_RATIO: (i32, i32) = (5, 4);
+/// Partitions that never go OOB: the leftmost `PROTECTED_LEFT` and rightmost
+/// `PROTECTED_RIGHT` in X-midpoint order.
+pub const PROTECTED_LEFT: usize = 2;
+pub const PROTECTED_RIGHT: usize = 1;
+
+/// Manhattan separations enforced by Passes 2b and 3.
+pub const MIN_ENTRY_BEACON_DIST: u32 = 6;
+pub const MIN_ENTRY_SEPARATION: u32 = 5;
+pub const MIN_ENTRY_STAIR_DIST: u32 = 4;
+pub const MIN_BEACON_SEPARATION: u32 = 5;
+pub const MIN_SHAFT_SEPARATION: u32 = 4;
+
+/// Exactly this many SHAFT cells per storey.
+pub const SHAFT_COUNT: usize = 2;
+
+/// Full placements Pass 2b may draw before it gives up on a partition layout.
+pub const PLACEMENT_ATTEMPTS: u32 = 24;
+
+/// Generation attempts before the generator reports failure.
+pub const MAX_RETRIES: u32 = 10;
+
+/// Number of ENTRY cells, and of BEACON cells, for a storey depth: 1, 2 (depth 2-3), 3 (4+).
+pub const fn special_count(storey_depth: u32) -> usize {
+    match storey_depth {
+        0 | 1 => 1,
+        2 | 3 => 2,
+        _ => 3,
+    }
+}
+
+/// Per-StoreyType generation parameters (the reference's table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoreyTypeParams {
+    /// Chance, in percent, that an unprotected perimeter partition stays OUT_OF_BOUNDS.
+    pub oob_percent: u32,
+    /// Width of room-to-room corridors in cells.
+    pub corridor_width: i32,
+    /// Cells taken off the base width and height.
+    pub width_adjust: i32,
+    pub height_adjust: i32,
+}
+
+impl StoreyType {
+    /// The reference's table: OOB 35% / 0% / 55%, corridors 2 / 2 / 1,
+    /// adjustment -2w -1h / -2w -1h / none.
+    pub const fn params(self) -> StoreyTypeParams {
+        match self {
+            StoreyType::GroundFloor => StoreyTypeParams {
+                oob_percent: 35,
+                corridor_width: 2,
+                width_adjust: 2,
+                height_adjust: 1,
+            },
+            StoreyType::UpperFloor => StoreyTypeParams {
+                oob_percent: 0,
+                corridor_width: 2,
+                width_adjust: 2,
+                height_adjust: 1,
+            },
+            StoreyType::Underground => StoreyTypeParams {
+                oob_percent: 55,
+                corridor_width: 1,
+                width_adjust: 0,
+                height_adjust: 0,
+            },
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! Pass 1 — Dimensions.
+//!
+//! Reads: storey type, depth and level. Writes: nothing but the grid size; the draft's
+//! grid starts all OUT_OF_BOUNDS and Pass 2a carves the playable shape out of it.
+//!
+//! Formula (constants in [`crate::params`]), with `d = depth - 1`, `l = level - 1`:
+//! `width  = clamp(18 + 2d + 2l - adjust_w, 16, 28)`,
+//! `height = clamp(11 + d + 2l - adjust_h, 10, 20)`.
+//! Both grow (never shrink) with depth and level; UNDERGROUND (no adjustment) reaches
+//! 28 x 20 at depth 6, level 4.
+
+use crate::cell::StoreyType;
+use crate::params::*;
+
+/// Grid `(width, height)` for a storey.
+pub fn dimensions(storey_type: StoreyType, storey_depth: u32, outpost_level: u32) -> (i32, i32) {
+    let p = storey_type.params();
+    // Saturate before scaling: any depth beyond the clamp gives the maximum size.
+    let d = storey_depth.saturating_sub(1).min(MAX_WIDTH as u32) as i32;
+    let l = outpost_level.saturating_sub(1).min(MAX_WIDTH as u32) as i32;
+    let width = BASE_WIDTH + WIDTH_PER_DEPTH * d + WIDTH_PER_LEVEL * l - p.width_adjust;
+    let height = BASE_HEIGHT + HEIGHT_PER_DEPTH * d + HEIGHT_PER_LEVEL * l - p.height_adjust;
+    (
+        width.clamp(MIN_WIDTH, MAX_WIDTH),
+        height.clamp(MIN_HEIGHT, MAX_HEIGHT),
+    )
+}

@@ -1,0 +1,29 @@
+//! Pass 4 — Path validation (read-only on cells).
+//!
+//! Reads: the finished grid, `entries`, the primary BEACON. Writes: `enemy_paths`, the
+//! A* shortest path from each ENTRY (in order) to the primary BEACON. A missing path is
+//! a generator bug upstream; it fails the attempt.
+
+use super::{Draft, PassResult};
+use crate::pathfinding::find_path;
+
+pub fn run(draft: &mut Draft) -> PassResult {
+    let primary = *draft
+        .beacons
+        .first()
+        .ok_or("Pass 4 needs a primary beacon")?;
+    draft.enemy_paths = draft
+        .entries
+        .iter()
+        .map(|&e| find_path(&draft.grid, e, primary))
+        .collect();
+    match draft
+        .entries
+        .iter()
+        .zip(&draft.enemy_paths)
+        .find(|(_, p)| p.is_empty())
+    {
+        Some((e, _)) => Err(format!("no path from entry {e} to beacon {primary}")),
+        None => Ok(()),
+    }
+}

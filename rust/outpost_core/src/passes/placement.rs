@@ -1,0 +1,244 @@
+//! Pass 2b — ENTRY and BEACON placement, before any corridor exists.
+//!
+//! Reads: partitions and rooms (Pass 2a), the forced staircase. Writes: ENTRY and
+//! BEACON cells, `entries`, `beacons` (primary first), and the protected cells that keep
+//! them valid through later carving:
+//! - an ENTRY is a WALL cell of a room's border with the room directly inside and
+//!   OUT_OF_BOUNDS (or the grid edge) directly outside; that outside cell (its mouth) and
+//!   the mouth's other neighbours are protected, so the opening survives corridors;
+//! - the primary BEACON is a dead end (end of a one-cell-wide room, three walls
+//!   protected) or a room corner (its two corner walls protected);
+//! - additional BEACONs are room cells.
+//!
+//! Separations: entry-entry `MIN_ENTRY_SEPARATION`, entry-beacon `MIN_ENTRY_BEACON_DIST`,
+//! beacon-beacon `MIN_BEACON_SEPARATION`, and entry-staircase `MIN_ENTRY_STAIR_DIST` when
+//! the staircase is forced (otherwise Pass 3 keeps that distance).
+
+use super::{Draft, PassResult};
+use crate::cell::CellType;
+use crate::geometry::{Pos, Rect};
+use crate::params::*;
+use crate::rng::StoreyRng;
+
+/// A WALL cell that can become an ENTRY, and the cell just outside it.
+#[derive(Clone, Copy, Debug)]
+struct EntryCandidate {
+    cell: Pos,
+    mouth: Pos,
+}
+
+/// A room cell that can hold the primary BEACON, and the walls that must stay walls.
+#[derive(Clone, Copy, Debug)]
+struct PrimaryCandidate {
+    cell: Pos,
+    guards: [Pos; 3],
+    guard_count: usize,
+}
+
+impl PrimaryCandidate {
+    fn guards(&self) -> &[Pos] {
+        &self.guards[..self.guard_count]
+    }
+
+    fn is_dead_end(&self) -> bool {
+        self.guard_count == 3
+    }
+}
+
+struct Placement {
+    primary: PrimaryCandidate,
+    entries: Vec<EntryCandidate>,
+    beacons: Vec<Pos>,
+}
+
+pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
+    let count = special_count(draft.spec.storey_depth);
+    let forced = draft.spec.forced_staircase;
+    let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= MIN_ENTRY_STAIR_DIST);
+
+    let entries: Vec<EntryCandidate> = entry_candidates(draft)
+        .filter(|e| far_from_stair(e.cell))
+        .collect();
+    let primaries: Vec<PrimaryCandidate> = draft
+        .rooms
+        .iter()
+        .flat_map(primary_candidates)
+        .filter(|c| forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f)))
+        .collect();
+    let dead_ends: Vec<PrimaryCandidate> = primaries
+        .iter()
+        .copied()
+        .filter(PrimaryCandidate::is_dead_end)
+        .collect();
+    let room_cells: Vec<Pos> = draft
+        .rooms
+        .iter()
+        .flat_map(Rect::cells)
+        .filter(|&p| Some(p) != forced)
+        .collect();
+
+    for attempt in 0..PLACEMENT_ATTEMPTS {
+        // Prefer dead ends; fall back to corners when dead ends keep failing.
+        let pool = if attempt < PLACEMENT_ATTEMPTS / 2 && !dead_ends.is_empty() {
+            &dead_ends
+        } else {
+            &primaries
+        };
+        if let Some(placement) = try_place(rng, count, pool, &entries, &room_cells) {
+            apply(draft, placement);
+            return Ok(());
+        }
+    }
+    Err(format!(
+        "Pass 2b could not place {count} entries and {count} beacons \
+         ({} entry candidates, {} primary beacon candidates)",
+        entries.len(),
+        primaries.len()
+    ))
+}
+
+/// One full draw: primary beacon, then entries, then the other beacons.
+fn try_place(
+    rng: &mut StoreyRng,
+    count: usize,
+    primaries: &[PrimaryCandidate],
+    entry_pool: &[EntryCandidate],
+    room_cells: &[Pos],
+) -> Option<Placement> {
+    let primary = rng.pick(primaries)?;
+
+    let mut pool: Vec<EntryCandidate> = entry_pool
+        .iter()
+        .copied()
+        .filter(|e| e.cell.manhattan(primary.cell) >= MIN_ENTRY_BEACON_DIST)
+        .collect();
+    let mut entries = Vec::with_capacity(count);
+    for _ in 0..count {
+        let e = rng.pick(&pool)?;
+        entries.push(e);
+        pool.retain(|c| c.cell.manhattan(e.cell) >= MIN_ENTRY_SEPARATION);
+    }
+
+    let mut beacons = vec![primary.cell];
+    let mut pool: Vec<Pos> = room_cells
+        .iter()
+        .copied()
+        .filter(|&c| c.manhattan(primary.cell) >= MIN_BEACON_SEPARATION)
+        .filter(|&c| {
+            entries
+                .iter()
+                .all(|e| e.cell.manhattan(c) >= MIN_ENTRY_BEACON_DIST)
+        })
+        .collect();
+    for _ in 1..count {
+        let b = rng.pick(&pool)?;
+        beacons.push(b);
+        pool.retain(|&c| c.manhattan(b) >= MIN_BEACON_SEPARATION);
+    }
+    Some(Placement {
+        primary,
+        entries,
+        beacons,
+    })
+}
+
+fn apply(draft: &mut Draft, placement: Placement) {
+    for e in &placement.entries {
+        draft.grid.set(e.cell, CellType::Entry);
+        if let Some(i) = draft.grid.index(e.mouth) {
+            draft.mouths[i] = true;
+            draft.protected[i] = true;
+            for nb in e.mouth.neighbours4() {
+                if nb != e.cell
+                    && let Some(ni) = draft.grid.index(nb)
+                {
+                    draft.protected[ni] = true;
+                }
+            }
+        }
+        draft.entries.push(e.cell);
+    }
+    for &g in placement.primary.guards() {
+        if let Some(i) = draft.grid.index(g) {
+            draft.protected[i] = true;
+        }
+    }
+    for &b in &placement.beacons {
+        draft.grid.set(b, CellType::Beacon);
+    }
+    draft.beacons = placement.beacons;
+}
+
+/// Border cells of every room partition that face OUT_OF_BOUNDS or the grid edge
+/// straight across from a room cell.
+fn entry_candidates(draft: &Draft) -> impl Iterator<Item = EntryCandidate> + '_ {
+    let grid = &draft.grid;
+    draft
+        .partitions
+        .iter()
+        .filter(|p| !p.oob)
+        .flat_map(|p| {
+            let r = p.rect;
+            let room = r.inset(ROOM_SHRINK);
+            let rows = (room.y..room.bottom()).flat_map(move |y| {
+                [
+                    (Pos::new(r.x, y), Pos::new(r.x - 1, y)),
+                    (Pos::new(r.right() - 1, y), Pos::new(r.right(), y)),
+                ]
+            });
+            let cols = (room.x..room.right()).flat_map(move |x| {
+                [
+                    (Pos::new(x, r.y), Pos::new(x, r.y - 1)),
+                    (Pos::new(x, r.bottom() - 1), Pos::new(x, r.bottom())),
+                ]
+            });
+            rows.chain(cols)
+        })
+        .filter(|&(_, mouth)| grid.get(mouth) == CellType::OutOfBounds)
+        .map(|(cell, mouth)| EntryCandidate { cell, mouth })
+}
+
+/// Dead ends (the two ends of a one-cell-wide room) and corners of a room.
+fn primary_candidates(room: &Rect) -> Vec<PrimaryCandidate> {
+    let (x0, y0) = (room.x, room.y);
+    let (x1, y1) = (room.right() - 1, room.bottom() - 1);
+    let mut out = Vec::with_capacity(4);
+    let dead_end = |cell: Pos, guards: [Pos; 3]| PrimaryCandidate {
+        cell,
+        guards,
+        guard_count: 3,
+    };
+    if room.width == 1 && room.height >= 2 {
+        let (w, e) = (x0 - 1, x0 + 1);
+        out.push(dead_end(
+            Pos::new(x0, y0),
+            [Pos::new(w, y0), Pos::new(e, y0), Pos::new(x0, y0 - 1)],
+        ));
+        out.push(dead_end(
+            Pos::new(x0, y1),
+            [Pos::new(w, y1), Pos::new(e, y1), Pos::new(x0, y1 + 1)],
+        ));
+    } else if room.height == 1 && room.width >= 2 {
+        let (n, s) = (y0 - 1, y0 + 1);
+        out.push(dead_end(
+            Pos::new(x0, y0),
+            [Pos::new(x0, n), Pos::new(x0, s), Pos::new(x0 - 1, y0)],
+        ));
+        out.push(dead_end(
+            Pos::new(x1, y0),
+            [Pos::new(x1, n), Pos::new(x1, s), Pos::new(x1 + 1, y0)],
+        ));
+    } else {
+        for (cx, dx) in [(x0, -1), (x1, 1)] {
+            for (cy, dy) in [(y0, -1), (y1, 1)] {
+                let cell = Pos::new(cx, cy);
+                out.push(PrimaryCandidate {
+                    cell,
+                    guards: [Pos::new(cx + dx, cy), Pos::new(cx, cy + dy), cell],
+                    guard_count: 2,
+                });
+            }
+        }
+    }
+    out
+}

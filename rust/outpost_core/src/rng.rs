@@ -1,0 +1,60 @@
+//! The layout's own seeded random number generator.
+//!
+//! Every draw goes through these integer helpers on top of ChaCha8's raw output, so the
+//! stream of decisions depends only on the seed: no floats, no global RNG, and no
+//! dependence on how a `rand` version maps bits to ranges.
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+
+/// A deterministic RNG seeded from a storey seed.
+pub struct StoreyRng(ChaCha8Rng);
+
+impl StoreyRng {
+    pub fn new(seed: i64) -> Self {
+        StoreyRng(ChaCha8Rng::seed_from_u64(seed as u64))
+    }
+
+    /// A uniform integer in `0..n` (Lemire's multiply-and-reject). `n` must be positive.
+    pub fn below(&mut self, n: usize) -> usize {
+        debug_assert!(n > 0 && n <= u32::MAX as usize);
+        let n = n as u32;
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let m = u64::from(self.0.next_u32()) * u64::from(n);
+            if (m as u32) >= threshold {
+                return (m >> 32) as usize;
+            }
+        }
+    }
+
+    /// A uniform integer in `lo..=hi`.
+    pub fn range_inclusive(&mut self, lo: i32, hi: i32) -> i32 {
+        debug_assert!(lo <= hi);
+        lo + self.below((hi - lo + 1) as usize) as i32
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn percent(&mut self, percent: u32) -> bool {
+        (self.below(100) as u32) < percent
+    }
+
+    /// A fair coin.
+    pub fn coin(&mut self) -> bool {
+        self.0.next_u32() & 1 == 1
+    }
+
+    /// A uniformly chosen element, or `None` for an empty slice.
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        (!items.is_empty()).then(|| items[self.below(items.len())])
+    }
+}
+
+/// Mixes a seed with an index into a new seed (SplitMix64's finaliser): used for retry
+/// seeds and for the storeys of a building. Pure integer arithmetic, identical everywhere.
+pub const fn derive_seed(seed: i64, index: u64) -> i64 {
+    let mut z = (seed as u64) ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) as i64
+}

@@ -1,0 +1,383 @@
+//! `StoreyValidator`: read-only checks of every rule a finished layout must satisfy.
+//! The generator retries when [`validate`] fails; tools and the Godot layer report it.
+
+use crate::cell::{CellType, StoreyType};
+use crate::geometry::Pos;
+use crate::layout::StoreyLayout;
+use crate::params::*;
+use crate::pathfinding::{UNREACHED, count_open_zones, distances_from};
+use std::fmt;
+
+pub use crate::pathfinding::{count_open_zones as open_zones, find_path};
+
+/// The rule a layout broke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Size within bounds and `cells` is `width` x `height`.
+    Shape,
+    /// `entry_cells`, `beacon_cells`, `shaft_cells`, `staircase_cell` match the grid.
+    ListsMatchGrid,
+    /// ENTRY/BEACON counts by depth, exactly 2 SHAFT, 1 STAIRCASE.
+    Counts,
+    /// `primary_beacon == beacon_cells[0]`.
+    PrimaryBeacon,
+    /// Each ENTRY has OUT_OF_BOUNDS or the grid edge on one side and floor on another.
+    EntryOpening,
+    /// No walkable cell but an ENTRY touches OUT_OF_BOUNDS or the grid edge.
+    SealedOutline,
+    /// Manhattan separations between special cells.
+    Separation,
+    /// Each SHAFT touches a WALL.
+    ShaftOnWall,
+    /// The primary BEACON is a dead end or a corner.
+    BeaconDeadEndOrCorner,
+    /// One walkable region, and `open_zone_count` says so.
+    Connected,
+    /// `enemy_paths` are shortest walkable paths from each entry to the primary beacon.
+    EnemyPaths,
+    /// UPPER_FLOOR storeys have no OUT_OF_BOUNDS cells.
+    UpperFloorFilled,
+}
+
+impl Rule {
+    /// Stable snake-case name, used in reports.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rule::Shape => "shape",
+            Rule::ListsMatchGrid => "lists_match_grid",
+            Rule::Counts => "counts",
+            Rule::PrimaryBeacon => "primary_beacon",
+            Rule::EntryOpening => "entry_opening",
+            Rule::SealedOutline => "sealed_outline",
+            Rule::Separation => "separation",
+            Rule::ShaftOnWall => "shaft_on_wall",
+            Rule::BeaconDeadEndOrCorner => "beacon_dead_end_or_corner",
+            Rule::Connected => "connected",
+            Rule::EnemyPaths => "enemy_paths",
+            Rule::UpperFloorFilled => "upper_floor_filled",
+        }
+    }
+}
+
+/// A broken rule and what exactly broke it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub rule: Rule,
+    pub detail: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.rule.name(), self.detail)
+    }
+}
+
+impl std::error::Error for Violation {}
+
+fn fail<T>(rule: Rule, detail: impl Into<String>) -> Result<T, Violation> {
+    Err(Violation {
+        rule,
+        detail: detail.into(),
+    })
+}
+
+/// Checks every rule, in the order of [`Rule`]; returns the first violation.
+pub fn validate(layout: &StoreyLayout) -> Result<(), Violation> {
+    check_shape(layout)?;
+    check_lists(layout)?;
+    check_counts(layout)?;
+    check_primary(layout)?;
+    check_entries(layout)?;
+    check_sealed(layout)?;
+    check_separation(layout)?;
+    check_shafts(layout)?;
+    check_beacon_shape(layout)?;
+    check_connected(layout)?;
+    check_paths(layout)?;
+    check_upper_floor(layout)
+}
+
+fn check_shape(l: &StoreyLayout) -> Result<(), Violation> {
+    if !(MIN_WIDTH..=MAX_WIDTH).contains(&l.width) || !(MIN_HEIGHT..=MAX_HEIGHT).contains(&l.height)
+    {
+        return fail(
+            Rule::Shape,
+            format!(
+                "size {} x {} is outside 16..=28 x 10..=20",
+                l.width, l.height
+            ),
+        );
+    }
+    if l.cells.width() != l.width || l.cells.height() != l.height {
+        return fail(
+            Rule::Shape,
+            format!(
+                "cells is {} x {} but width x height is {} x {}",
+                l.cells.width(),
+                l.cells.height(),
+                l.width,
+                l.height
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn check_lists(l: &StoreyLayout) -> Result<(), Violation> {
+    let lists: [(CellType, &[Pos]); 4] = [
+        (CellType::Entry, &l.entry_cells),
+        (CellType::Beacon, &l.beacon_cells),
+        (CellType::Shaft, &l.shaft_cells),
+        (CellType::Staircase, std::slice::from_ref(&l.staircase_cell)),
+    ];
+    for (t, list) in lists {
+        let mut in_grid: Vec<Pos> = l.cells.positions_of(t).collect();
+        let mut listed = list.to_vec();
+        in_grid.sort_unstable();
+        listed.sort_unstable();
+        if in_grid != listed {
+            return fail(
+                Rule::ListsMatchGrid,
+                format!("{t} cells in the grid {in_grid:?} differ from the list {listed:?}"),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_counts(l: &StoreyLayout) -> Result<(), Violation> {
+    let want = special_count(l.storey_depth);
+    let counts = [
+        ("entry_cells", l.entry_cells.len(), want),
+        ("beacon_cells", l.beacon_cells.len(), want),
+        ("shaft_cells", l.shaft_cells.len(), SHAFT_COUNT),
+    ];
+    for (name, got, want) in counts {
+        if got != want {
+            return fail(
+                Rule::Counts,
+                format!(
+                    "{name} has {got} cells, depth {} needs {want}",
+                    l.storey_depth
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_primary(l: &StoreyLayout) -> Result<(), Violation> {
+    if l.beacon_cells.first() != Some(&l.primary_beacon) {
+        return fail(
+            Rule::PrimaryBeacon,
+            format!("primary_beacon {} is not beacon_cells[0]", l.primary_beacon),
+        );
+    }
+    Ok(())
+}
+
+fn check_entries(l: &StoreyLayout) -> Result<(), Violation> {
+    for &e in &l.entry_cells {
+        let around = e.neighbours4();
+        let opening = around
+            .iter()
+            .any(|&n| l.cells.get(n) == CellType::OutOfBounds);
+        let inside = around.iter().any(|&n| l.cells.is_walkable(n));
+        if !opening || !inside {
+            return fail(
+                Rule::EntryOpening,
+                format!(
+                    "entry {e} is not an opening in the outer wall (outside: {opening}, floor inside: {inside})"
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_sealed(l: &StoreyLayout) -> Result<(), Violation> {
+    for (p, t) in l.cells.iter() {
+        if !t.is_walkable() || t == CellType::Entry {
+            continue;
+        }
+        if let Some(n) = p
+            .neighbours4()
+            .into_iter()
+            .find(|&n| l.cells.get(n) == CellType::OutOfBounds)
+        {
+            return fail(
+                Rule::SealedOutline,
+                format!("{t} cell {p} touches the outside at {n}"),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_separation(l: &StoreyLayout) -> Result<(), Violation> {
+    let pairs = |a: &[Pos], b: &[Pos], min: u32, what: &str, same: bool| -> Result<(), Violation> {
+        for (i, &p) in a.iter().enumerate() {
+            for &q in if same { &b[i + 1..] } else { b } {
+                if p.manhattan(q) < min {
+                    return fail(
+                        Rule::Separation,
+                        format!(
+                            "{what} {p} and {q} are {} apart, minimum {min}",
+                            p.manhattan(q)
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(())
+    };
+    let stair = std::slice::from_ref(&l.staircase_cell);
+    pairs(
+        &l.entry_cells,
+        &l.entry_cells,
+        MIN_ENTRY_SEPARATION,
+        "entries",
+        true,
+    )?;
+    pairs(
+        &l.entry_cells,
+        &l.beacon_cells,
+        MIN_ENTRY_BEACON_DIST,
+        "entry and beacon",
+        false,
+    )?;
+    pairs(
+        &l.entry_cells,
+        stair,
+        MIN_ENTRY_STAIR_DIST,
+        "entry and staircase",
+        false,
+    )?;
+    pairs(
+        &l.beacon_cells,
+        &l.beacon_cells,
+        MIN_BEACON_SEPARATION,
+        "beacons",
+        true,
+    )?;
+    pairs(
+        &l.shaft_cells,
+        &l.shaft_cells,
+        MIN_SHAFT_SEPARATION,
+        "shafts",
+        true,
+    )
+}
+
+fn check_shafts(l: &StoreyLayout) -> Result<(), Violation> {
+    for &s in &l.shaft_cells {
+        if !s
+            .neighbours4()
+            .iter()
+            .any(|&n| l.cells.get(n) == CellType::Wall)
+        {
+            return fail(Rule::ShaftOnWall, format!("shaft {s} touches no wall"));
+        }
+    }
+    Ok(())
+}
+
+/// A dead end (one walkable neighbour) or a corner (non-walkable on a vertical side and
+/// on a horizontal side). Every dead end is also a corner.
+pub fn is_dead_end_or_corner(layout: &StoreyLayout, p: Pos) -> bool {
+    let blocked = |q: Pos| !layout.cells.is_walkable(q);
+    let [n, e, s, w] = p.neighbours4();
+    (blocked(n) || blocked(s)) && (blocked(e) || blocked(w))
+}
+
+fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
+    let b = l.primary_beacon;
+    if is_dead_end_or_corner(l, b) {
+        return Ok(());
+    }
+    let alternative = l
+        .cells
+        .iter()
+        .find(|&(p, t)| t.is_walkable() && is_dead_end_or_corner(l, p));
+    match alternative {
+        Some((p, _)) => fail(
+            Rule::BeaconDeadEndOrCorner,
+            format!("primary beacon {b} is neither a dead end nor a corner, but {p} is"),
+        ),
+        None => Ok(()),
+    }
+}
+
+fn check_connected(l: &StoreyLayout) -> Result<(), Violation> {
+    let zones = count_open_zones(&l.cells);
+    if zones != 1 || l.open_zone_count != 1 {
+        return fail(
+            Rule::Connected,
+            format!(
+                "{zones} walkable regions (open_zone_count says {})",
+                l.open_zone_count
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn check_paths(l: &StoreyLayout) -> Result<(), Violation> {
+    if l.enemy_paths.len() != l.entry_cells.len() {
+        return fail(
+            Rule::EnemyPaths,
+            format!(
+                "{} enemy paths for {} entries",
+                l.enemy_paths.len(),
+                l.entry_cells.len()
+            ),
+        );
+    }
+    if l.enemy_paths.first().map_or(&[][..], Vec::as_slice) != l.enemy_path.as_slice() {
+        return fail(Rule::EnemyPaths, "enemy_path is not enemy_paths[0]");
+    }
+    let dist = distances_from(&l.cells, l.primary_beacon);
+    for (&entry, path) in l.entry_cells.iter().zip(&l.enemy_paths) {
+        let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
+            return fail(Rule::EnemyPaths, format!("no path from entry {entry}"));
+        };
+        if first != entry || last != l.primary_beacon {
+            return fail(
+                Rule::EnemyPaths,
+                format!("path for entry {entry} runs {first} -> {last}, not to the primary beacon"),
+            );
+        }
+        if let Some(w) = path
+            .windows(2)
+            .find(|w| w[0].manhattan(w[1]) != 1 || !l.cells.is_walkable(w[1]))
+        {
+            return fail(
+                Rule::EnemyPaths,
+                format!("path for entry {entry} steps {} -> {}", w[0], w[1]),
+            );
+        }
+        let shortest = l.cells.index(entry).map_or(UNREACHED, |i| dist[i]);
+        if path.len() as u64 != u64::from(shortest) + 1 {
+            return fail(
+                Rule::EnemyPaths,
+                format!(
+                    "path for entry {entry} has {} steps, shortest is {shortest}",
+                    path.len() - 1
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn check_upper_floor(l: &StoreyLayout) -> Result<(), Violation> {
+    if l.storey_type == StoreyType::UpperFloor
+        && let Some(p) = l.cells.positions_of(CellType::OutOfBounds).next()
+    {
+        return fail(
+            Rule::UpperFloorFilled,
+            format!("UPPER_FLOOR has an OUT_OF_BOUNDS cell at {p}"),
+        );
+    }
+    Ok(())
+}
