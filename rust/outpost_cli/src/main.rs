@@ -1,1 +1,251 @@
-fn main() {}
+//! `outpost`: command-line front end for the outpost storey generator.
+//!
+//! Every output is deterministic. Errors print `error: <message>` on stderr and exit
+//! with code 2 (clap's own usage errors use the same format and code).
+
+mod render_png;
+mod sweep;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use outpost_core::ascii::PATH_CHAR;
+use outpost_core::cell::CellType;
+use outpost_core::geometry::Pos;
+use outpost_core::{StoreyLayout, StoreyRequest, StoreyType, generate, generate_building};
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Exit code for bad arguments and failed generation.
+const EXIT_ERROR: u8 = 2;
+/// Exit code of `sweep` when some layouts failed to generate.
+const EXIT_SWEEP_FAILURES: u8 = 1;
+
+#[derive(Parser)]
+#[command(name = "outpost", version, about = "Generate outpost storey layouts")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Generate one storey.
+    #[command(allow_negative_numbers = true)]
+    Generate(GenerateArgs),
+    /// Generate a multi-storey building (JSON).
+    #[command(allow_negative_numbers = true)]
+    Building(BuildingArgs),
+    /// Generate many layouts across every type x depth 1-6 x level 1-4 as JSON lines,
+    /// with a summary on stderr.
+    #[command(allow_negative_numbers = true)]
+    Sweep(SweepArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Json,
+    Ascii,
+    Png,
+}
+
+#[derive(Args)]
+struct GenerateArgs {
+    /// Seed of the storey.
+    #[arg(long, default_value_t = 0)]
+    seed: i64,
+    /// 1-based storey depth.
+    #[arg(long, default_value_t = 1)]
+    depth: i64,
+    /// Outpost level, 1-4.
+    #[arg(long, default_value_t = 1)]
+    level: i64,
+    /// Storey type: ground, upper, underground (or full names, or 0/1/2).
+    #[arg(long = "type", value_name = "TYPE", default_value = "ground",
+          value_parser = parse_storey_type)]
+    storey_type: StoreyType,
+    /// Force the STAIRCASE onto cell X,Y.
+    #[arg(long, value_name = "X,Y", allow_hyphen_values = true, value_parser = parse_pos)]
+    stair: Option<Pos>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    format: Format,
+    /// Output file (stdout if omitted; required for png).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// PNG pixels per cell edge.
+    #[arg(long, default_value_t = render_png::DEFAULT_CELL_PX,
+          value_parser = clap::value_parser!(u32).range(1..=256))]
+    cell_px: u32,
+}
+
+#[derive(Args)]
+struct BuildingArgs {
+    /// Master seed of the building.
+    #[arg(long, default_value_t = 0)]
+    seed: i64,
+    /// Storeys above ground.
+    #[arg(long, default_value_t = 1)]
+    storeys: i64,
+    /// Outpost level, 1-4.
+    #[arg(long, default_value_t = 1)]
+    level: i64,
+    /// Add an UNDERGROUND storey below (listed first).
+    #[arg(long)]
+    underground: bool,
+    /// Output file (stdout if omitted).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct SweepArgs {
+    /// Number of layouts.
+    #[arg(long)]
+    count: u64,
+    /// Seed of layout 0; layout i uses seed + i (wrapping).
+    #[arg(long, default_value_t = 0)]
+    seed: i64,
+    /// Write the JSON lines here instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+/// Why the command stopped early.
+enum Failure {
+    /// Print `error: <message>` and exit 2.
+    Error(String),
+    /// Exit with this code without a further message.
+    Exit(u8),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure::Error(message)
+    }
+}
+
+fn parse_storey_type(s: &str) -> Result<StoreyType, String> {
+    s.parse()
+}
+
+/// Parses `X,Y` (integers, optional spaces) into a position.
+fn parse_pos(s: &str) -> Result<Pos, String> {
+    let bad = || format!("invalid staircase cell {s:?}: expected X,Y with integers, e.g. 5,4");
+    let (x, y) = s.split_once(',').ok_or_else(bad)?;
+    let x = x.trim().parse().map_err(|_| bad())?;
+    let y = y.trim().parse().map_err(|_| bad())?;
+    Ok(Pos::new(x, y))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Generate(args) => run_generate(&args),
+        Command::Building(args) => run_building(&args),
+        Command::Sweep(args) => run_sweep(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Exit(code)) => ExitCode::from(code),
+        Err(Failure::Error(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
+}
+
+/// Maps a write error; a closed stdout pipe (`| head`) ends the program quietly.
+fn io_failure(what: &str, e: io::Error) -> Failure {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Failure::Exit(0)
+    } else {
+        Failure::Error(format!("writing {what}: {e}"))
+    }
+}
+
+/// Opens `out` (or locked stdout) as a buffered writer, with a name for error messages.
+fn open_output(out: Option<&Path>) -> Result<(Box<dyn Write>, String), Failure> {
+    match out {
+        Some(path) => {
+            let file =
+                File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+            Ok((Box::new(BufWriter::new(file)), path.display().to_string()))
+        }
+        None => Ok((
+            Box::new(BufWriter::new(io::stdout().lock())),
+            "stdout".to_string(),
+        )),
+    }
+}
+
+/// Writes `bytes` to `out` (or stdout).
+fn emit(out: Option<&Path>, bytes: &[u8]) -> Result<(), Failure> {
+    let (mut w, name) = open_output(out)?;
+    w.write_all(bytes)
+        .and_then(|()| w.flush())
+        .map_err(|e| io_failure(&name, e))
+}
+
+fn run_generate(args: &GenerateArgs) -> Result<(), Failure> {
+    let mut request = StoreyRequest::new(args.seed, args.depth, args.level, args.storey_type);
+    if let Some(stair) = args.stair {
+        request = request.with_forced_staircase(stair);
+    }
+    let layout = generate(&request).map_err(|e| e.to_string())?;
+    match args.format {
+        Format::Json => {
+            let mut json = serde_json::to_string(&layout).map_err(|e| e.to_string())?;
+            json.push('\n');
+            emit(args.out.as_deref(), json.as_bytes())
+        }
+        Format::Ascii => emit(args.out.as_deref(), ascii_report(&layout).as_bytes()),
+        Format::Png => {
+            let Some(path) = args.out.as_deref() else {
+                return Err(Failure::Error("--format png needs --out FILE".to_string()));
+            };
+            render_png::write_png(&layout, args.cell_px, path).map_err(Failure::Error)
+        }
+    }
+}
+
+/// The ASCII grid with enemy paths, a one-line header and a legend.
+fn ascii_report(layout: &StoreyLayout) -> String {
+    let mut s = format!(
+        "seed {}  type {}  depth {}  level {}  size {}x{}  attempts {}\n",
+        layout.seed_value,
+        layout.storey_type,
+        layout.storey_depth,
+        layout.outpost_level,
+        layout.width,
+        layout.height,
+        layout.generation_attempts,
+    );
+    s.push_str(&layout.to_ascii_with_paths());
+    s.push_str("legend:");
+    for t in CellType::ALL {
+        s.push_str(&format!(" {} {}", t.ascii(), t.name()));
+    }
+    s.push_str(&format!(" {PATH_CHAR} PATH\n"));
+    s
+}
+
+fn run_building(args: &BuildingArgs) -> Result<(), Failure> {
+    let building = generate_building(args.seed, args.storeys, args.level, args.underground)
+        .map_err(|e| e.to_string())?;
+    let mut json = serde_json::to_string(&building).map_err(|e| e.to_string())?;
+    json.push('\n');
+    emit(args.out.as_deref(), json.as_bytes())
+}
+
+fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
+    let (mut w, name) = open_output(args.out.as_deref())?;
+    let (stats, secs) =
+        sweep::run(args.count, args.seed, &mut w).map_err(|e| io_failure(&name, e))?;
+    drop(w);
+    eprint!("{}", stats.summary(secs));
+    if stats.failures > 0 {
+        return Err(Failure::Exit(EXIT_SWEEP_FAILURES));
+    }
+    Ok(())
+}

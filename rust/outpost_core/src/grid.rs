@@ -2,7 +2,7 @@
 //! (0, 0) at the top-left.
 
 use crate::cell::CellType;
-use crate::geometry::Pos;
+use crate::geometry::{Pos, Rect};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -135,12 +135,35 @@ impl Grid {
         &self.cells
     }
 
+    /// All cells in storage order, mutable. Index `x * height + y` is cell (x, y).
+    pub fn cells_mut(&mut self) -> &mut [CellType] {
+        &mut self.cells
+    }
+
+    /// Sets every cell of `rect` that lies on the grid to `t`.
+    pub fn fill_rect(&mut self, rect: Rect, t: CellType) {
+        let (y0, y1) = (rect.y.max(0), rect.bottom().min(self.height));
+        if y0 >= y1 {
+            return;
+        }
+        let h = self.height as usize;
+        for x in rect.x.max(0)..rect.right().min(self.width) {
+            let start = x as usize * h;
+            self.cells[start + y0 as usize..start + y1 as usize].fill(t);
+        }
+    }
+
     /// Every position with its cell, column by column.
     pub fn iter(&self) -> impl Iterator<Item = (Pos, CellType)> + '_ {
         self.cells
-            .iter()
-            .enumerate()
-            .map(|(i, &t)| (self.pos(i), t))
+            .chunks_exact(self.height as usize)
+            .zip(0..)
+            .flat_map(|(column, x)| {
+                column
+                    .iter()
+                    .zip(0..)
+                    .map(move |(&t, y)| (Pos::new(x, y), t))
+            })
     }
 
     /// Every position holding `t`, column by column.

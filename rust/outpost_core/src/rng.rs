@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 /// A deterministic RNG seeded from a storey seed.
+#[derive(Clone)]
 pub struct StoreyRng(ChaCha8Rng);
 
 impl StoreyRng {

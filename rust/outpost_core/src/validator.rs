@@ -92,8 +92,8 @@ pub fn validate(layout: &StoreyLayout) -> Result<(), Violation> {
     check_separation(layout)?;
     check_shafts(layout)?;
     check_beacon_shape(layout)?;
-    check_connected(layout)?;
-    check_paths(layout)?;
+    let dist = check_connected(layout)?;
+    check_paths(layout, &dist)?;
     check_upper_floor(layout)
 }
 
@@ -130,8 +130,14 @@ fn check_lists(l: &StoreyLayout) -> Result<(), Violation> {
         (CellType::Shaft, &l.shaft_cells),
         (CellType::Staircase, std::slice::from_ref(&l.staircase_cell)),
     ];
-    for (t, list) in lists {
-        let mut in_grid: Vec<Pos> = l.cells.positions_of(t).collect();
+    // One sweep of the grid collects the cells of all four types.
+    let mut found: [Vec<Pos>; 4] = Default::default();
+    for (p, t) in l.cells.iter() {
+        if let Some(slot) = lists.iter().position(|&(lt, _)| lt == t) {
+            found[slot].push(p);
+        }
+    }
+    for ((t, list), mut in_grid) in lists.into_iter().zip(found) {
         let mut listed = list.to_vec();
         in_grid.sort_unstable();
         listed.sort_unstable();
@@ -308,8 +314,19 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
     }
 }
 
-fn check_connected(l: &StoreyLayout) -> Result<(), Violation> {
-    let zones = count_open_zones(&l.cells);
+/// Also returns the breadth-first distances from the primary beacon, which
+/// [`check_paths`] reuses.
+fn check_connected(l: &StoreyLayout) -> Result<Vec<u32>, Violation> {
+    let dist = distances_from(&l.cells, l.primary_beacon);
+    let walkable = l.cells.cells().iter().filter(|t| t.is_walkable()).count();
+    let reached = dist.iter().filter(|&&d| d != UNREACHED).count();
+    // Every walkable cell reached from the beacon means exactly one region; otherwise
+    // count them for the report.
+    let zones = if reached > 0 && reached == walkable {
+        1
+    } else {
+        count_open_zones(&l.cells)
+    };
     if zones != 1 || l.open_zone_count != 1 {
         return fail(
             Rule::Connected,
@@ -319,10 +336,10 @@ fn check_connected(l: &StoreyLayout) -> Result<(), Violation> {
             ),
         );
     }
-    Ok(())
+    Ok(dist)
 }
 
-fn check_paths(l: &StoreyLayout) -> Result<(), Violation> {
+fn check_paths(l: &StoreyLayout, dist: &[u32]) -> Result<(), Violation> {
     if l.enemy_paths.len() != l.entry_cells.len() {
         return fail(
             Rule::EnemyPaths,
@@ -336,7 +353,6 @@ fn check_paths(l: &StoreyLayout) -> Result<(), Violation> {
     if l.enemy_paths.first().map_or(&[][..], Vec::as_slice) != l.enemy_path.as_slice() {
         return fail(Rule::EnemyPaths, "enemy_path is not enemy_paths[0]");
     }
-    let dist = distances_from(&l.cells, l.primary_beacon);
     for (&entry, path) in l.entry_cells.iter().zip(&l.enemy_paths) {
         let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
             return fail(Rule::EnemyPaths, format!("no path from entry {entry}"));

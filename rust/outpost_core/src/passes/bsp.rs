@@ -32,13 +32,9 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) {
         if oob {
             continue;
         }
-        for p in rect.cells() {
-            draft.grid.set(p, CellType::Wall);
-        }
+        draft.grid.fill_rect(rect, CellType::Wall);
         let room = rect.inset(ROOM_SHRINK);
-        for p in room.cells() {
-            draft.grid.set(p, CellType::Empty);
-        }
+        draft.grid.fill_rect(room, CellType::Empty);
         draft.rooms.push(room);
     }
 }

@@ -19,8 +19,9 @@ use crate::rng::StoreyRng;
 pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let width = draft.spec.storey_type.params().corridor_width;
     let centres: Vec<Pos> = draft.rooms.iter().map(|r| r.centre()).collect();
+    let mut band = Vec::new();
     for pair in centres.windows(2) {
-        connect(draft, rng, pair[0], pair[1], width)?;
+        connect(draft, rng, pair[0], pair[1], width, &mut band)?;
     }
     let primary = *draft
         .beacons
@@ -31,23 +32,30 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         .copied()
         .min_by_key(|c| c.manhattan(primary))
         .ok_or("Pass 2c needs at least one room")?;
-    connect(draft, rng, nearest, primary, 1)?;
+    connect(draft, rng, nearest, primary, 1, &mut band)?;
     draft.seal();
     Ok(())
 }
 
-/// Carves a corridor of `width` cells from `a` to `b`.
-fn connect(draft: &mut Draft, rng: &mut StoreyRng, a: Pos, b: Pos, width: i32) -> PassResult {
+/// Carves a corridor of `width` cells from `a` to `b`. `band` is scratch space.
+fn connect(
+    draft: &mut Draft,
+    rng: &mut StoreyRng,
+    a: Pos,
+    b: Pos,
+    width: i32,
+    band: &mut Vec<Pos>,
+) -> PassResult {
     let horizontal_first = rng.coin();
     let sides: &[i32] = if width > 1 { &[1, -1] } else { &[0] };
     for h_first in [horizontal_first, !horizontal_first] {
         for &side in sides {
-            let band = l_band(draft, a, b, h_first, side);
+            l_band(draft, a, b, h_first, side, band);
             if band
                 .iter()
                 .all(|&p| draft.is_carvable(p) || draft.grid.is_walkable(p))
             {
-                draft.carve(band);
+                draft.carve(band.iter().copied());
                 return Ok(());
             }
         }
@@ -65,13 +73,14 @@ fn connect(draft: &mut Draft, rng: &mut StoreyRng, a: Pos, b: Pos, width: i32) -
 
 /// Cells of an L from `a` to `b` (horizontal leg first or vertical leg first). With a
 /// non-zero `side`, each leg is doubled on that side (or the other side at the edge).
-fn l_band(draft: &Draft, a: Pos, b: Pos, h_first: bool, side: i32) -> Vec<Pos> {
+/// The cells replace the contents of `cells`.
+fn l_band(draft: &Draft, a: Pos, b: Pos, h_first: bool, side: i32, cells: &mut Vec<Pos>) {
     let corner = if h_first {
         Pos::new(b.x, a.y)
     } else {
         Pos::new(a.x, b.y)
     };
-    let mut cells = Vec::with_capacity(2 * (a.manhattan(b) as usize + 2));
+    cells.clear();
     for (from, to) in [(a, corner), (corner, b)] {
         let horizontal = from.y == to.y;
         let offset = |p: Pos| {
@@ -95,7 +104,6 @@ fn l_band(draft: &Draft, a: Pos, b: Pos, h_first: bool, side: i32) -> Vec<Pos> {
             }
         }
     }
-    cells
 }
 
 /// The straight run of cells from `from` to `to`, both included (same row or column).

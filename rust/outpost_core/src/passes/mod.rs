@@ -120,18 +120,66 @@ impl Draft {
     /// a walkable cell other than an ENTRY becomes WALL, except the mouths outside
     /// entries. Afterwards no walkable cell but an ENTRY touches OUT_OF_BOUNDS.
     pub fn seal(&mut self) {
-        for i in 0..self.grid.len() {
-            let t = self.grid.cells()[i];
-            if !t.is_walkable() || t == CellType::Entry {
-                continue;
+        let (w, h) = (self.grid.width() as usize, self.grid.height() as usize);
+        if h > 62 {
+            return self.seal_cellwise();
+        }
+        // Column bitmasks (bit y = row y): floor that needs walling in, and cells that
+        // may become WALL. A cell is walled when floor lies in its 3 x 3 block.
+        let cells = self.grid.cells();
+        let column_mask = |x: usize, keep: &dyn Fn(usize) -> bool| -> u64 {
+            (0..h)
+                .filter(|&y| keep(x * h + y))
+                .fold(0, |m, y| m | 1 << y)
+        };
+        let floor: Vec<u64> = (0..w)
+            .map(|x| {
+                column_mask(x, &|i| {
+                    cells[i].is_walkable() && cells[i] != CellType::Entry
+                })
+            })
+            .collect();
+        let spread = |m: u64| m | (m << 1) | (m >> 1);
+        for x in 0..w {
+            let mut near = spread(floor[x]);
+            if x > 0 {
+                near |= spread(floor[x - 1]);
             }
-            let p = self.grid.pos(i);
-            for nb in p.neighbours8() {
-                if let Some(ni) = self.grid.index(nb)
-                    && !self.mouths[ni]
-                    && self.grid.cells()[ni] == CellType::OutOfBounds
-                {
-                    self.grid.set(nb, CellType::Wall);
+            if x + 1 < w {
+                near |= spread(floor[x + 1]);
+            }
+            let mut hits = near & ((1u64 << h) - 1);
+            while hits != 0 {
+                let y = hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let i = x * h + y;
+                if self.grid.cells()[i] == CellType::OutOfBounds && !self.mouths[i] {
+                    self.grid.cells_mut()[i] = CellType::Wall;
+                }
+            }
+        }
+    }
+
+    /// [`Draft::seal`] one cell at a time, for grids too tall for the bitmask version.
+    fn seal_cellwise(&mut self) {
+        let (w, h) = (self.grid.width(), self.grid.height());
+        let mouths = &self.mouths;
+        let cells = self.grid.cells_mut();
+        for x in 0..w {
+            for y in 0..h {
+                let t = cells[(x * h + y) as usize];
+                if !t.is_walkable() || t == CellType::Entry {
+                    continue;
+                }
+                // The 3 x 3 block around (x, y), clipped to the grid. Walling a cell here
+                // cannot change what another cell sees: it was not walkable before either.
+                for nx in (x - 1).max(0)..=(x + 1).min(w - 1) {
+                    for ny in (y - 1).max(0)..=(y + 1).min(h - 1) {
+                        let ni = (nx * h + ny) as usize;
+                        if cells[ni] == CellType::OutOfBounds && !mouths[ni] {
+                            cells[ni] = CellType::Wall;
+                        }
+                    }
                 }
             }
         }

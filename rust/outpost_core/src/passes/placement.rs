@@ -59,23 +59,28 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let entries: Vec<EntryCandidate> = entry_candidates(draft)
         .filter(|e| far_from_stair(e.cell))
         .collect();
-    let primaries: Vec<PrimaryCandidate> = draft
-        .rooms
-        .iter()
-        .flat_map(primary_candidates)
-        .filter(|c| forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f)))
-        .collect();
+    let mut primaries = Vec::with_capacity(4 * draft.rooms.len());
+    for room in &draft.rooms {
+        primary_candidates(room, &mut primaries);
+    }
+    primaries.retain(|c| {
+        forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f)) && has_open_side(draft, c)
+    });
     let dead_ends: Vec<PrimaryCandidate> = primaries
         .iter()
         .copied()
         .filter(PrimaryCandidate::is_dead_end)
         .collect();
-    let room_cells: Vec<Pos> = draft
-        .rooms
-        .iter()
-        .flat_map(Rect::cells)
-        .filter(|&p| Some(p) != forced)
-        .collect();
+    let room_area = draft.rooms.iter().map(|r| r.width * r.height).sum::<i32>();
+    let mut room_cells = Vec::with_capacity(room_area.max(0) as usize);
+    room_cells.extend(
+        draft
+            .rooms
+            .iter()
+            .flat_map(Rect::cells)
+            .filter(|&p| Some(p) != forced),
+    );
+    let mut pools = Pools::default();
 
     for attempt in 0..PLACEMENT_ATTEMPTS {
         // Prefer dead ends; fall back to corners when dead ends keep failing.
@@ -84,7 +89,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         } else {
             &primaries
         };
-        if let Some(placement) = try_place(rng, count, pool, &entries, &room_cells) {
+        if let Some(placement) = try_place(rng, count, pool, &entries, &room_cells, &mut pools) {
             apply(draft, placement);
             return Ok(());
         }
@@ -97,6 +102,13 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     ))
 }
 
+/// Candidate pools of one draw, kept between draws to reuse their allocations.
+#[derive(Default)]
+struct Pools {
+    entries: Vec<EntryCandidate>,
+    beacons: Vec<Pos>,
+}
+
 /// One full draw: primary beacon, then entries, then the other beacons.
 fn try_place(
     rng: &mut StoreyRng,
@@ -104,34 +116,41 @@ fn try_place(
     primaries: &[PrimaryCandidate],
     entry_pool: &[EntryCandidate],
     room_cells: &[Pos],
+    pools: &mut Pools,
 ) -> Option<Placement> {
     let primary = rng.pick(primaries)?;
 
-    let mut pool: Vec<EntryCandidate> = entry_pool
-        .iter()
-        .copied()
-        .filter(|e| e.cell.manhattan(primary.cell) >= MIN_ENTRY_BEACON_DIST)
-        .collect();
+    let pool = &mut pools.entries;
+    pool.clear();
+    pool.extend(
+        entry_pool
+            .iter()
+            .copied()
+            .filter(|e| e.cell.manhattan(primary.cell) >= MIN_ENTRY_BEACON_DIST),
+    );
     let mut entries = Vec::with_capacity(count);
     for _ in 0..count {
-        let e = rng.pick(&pool)?;
+        let e = rng.pick(pool)?;
         entries.push(e);
         pool.retain(|c| c.cell.manhattan(e.cell) >= MIN_ENTRY_SEPARATION);
     }
 
     let mut beacons = vec![primary.cell];
-    let mut pool: Vec<Pos> = room_cells
-        .iter()
-        .copied()
-        .filter(|&c| c.manhattan(primary.cell) >= MIN_BEACON_SEPARATION)
-        .filter(|&c| {
-            entries
-                .iter()
-                .all(|e| e.cell.manhattan(c) >= MIN_ENTRY_BEACON_DIST)
-        })
-        .collect();
+    let pool = &mut pools.beacons;
+    pool.clear();
+    pool.extend(
+        room_cells
+            .iter()
+            .copied()
+            .filter(|&c| c.manhattan(primary.cell) >= MIN_BEACON_SEPARATION)
+            .filter(|&c| {
+                entries
+                    .iter()
+                    .all(|e| e.cell.manhattan(c) >= MIN_ENTRY_BEACON_DIST)
+            }),
+    );
     for _ in 1..count {
-        let b = rng.pick(&pool)?;
+        let b = rng.pick(pool)?;
         beacons.push(b);
         pool.retain(|&c| c.manhattan(b) >= MIN_BEACON_SEPARATION);
     }
@@ -198,11 +217,21 @@ fn entry_candidates(draft: &Draft) -> impl Iterator<Item = EntryCandidate> + '_ 
         .map(|(cell, mouth)| EntryCandidate { cell, mouth })
 }
 
-/// Dead ends (the two ends of a one-cell-wide room) and corners of a room.
-fn primary_candidates(room: &Rect) -> Vec<PrimaryCandidate> {
+/// Appends to `out` the dead ends (the two ends of a one-cell-wide room) and corners of
+/// a room.
+/// Whether a corridor can still reach the candidate once its guards are walls: some
+/// unguarded side is floor already or can be carved (not on the grid edge). A 1x1 room
+/// in a grid corner whose two inner sides are the guards has none (seed 11106 bug).
+fn has_open_side(draft: &Draft, c: &PrimaryCandidate) -> bool {
+    c.cell
+        .neighbours4()
+        .into_iter()
+        .any(|n| !c.guards().contains(&n) && (draft.grid.is_walkable(n) || draft.is_interior(n)))
+}
+
+fn primary_candidates(room: &Rect, out: &mut Vec<PrimaryCandidate>) {
     let (x0, y0) = (room.x, room.y);
     let (x1, y1) = (room.right() - 1, room.bottom() - 1);
-    let mut out = Vec::with_capacity(4);
     let dead_end = |cell: Pos, guards: [Pos; 3]| PrimaryCandidate {
         cell,
         guards,
@@ -240,5 +269,4 @@ fn primary_candidates(room: &Rect) -> Vec<PrimaryCandidate> {
             }
         }
     }
-    out
 }

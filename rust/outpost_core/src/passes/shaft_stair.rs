@@ -13,6 +13,7 @@
 use super::{Draft, PassResult};
 use crate::cell::CellType;
 use crate::geometry::Pos;
+use crate::grid::Grid;
 use crate::params::*;
 use crate::pathfinding;
 use crate::rng::StoreyRng;
@@ -24,15 +25,16 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     };
     draft.staircase = Some(stair);
 
-    let mut pool: Vec<Pos> = draft
-        .grid
-        .positions_of(CellType::Empty)
-        .filter(|&p| {
-            p.neighbours4()
-                .iter()
-                .any(|&n| draft.grid.get(n) == CellType::Wall)
-        })
-        .collect();
+    let grid = &draft.grid;
+    let mut pool: Vec<Pos> = Vec::with_capacity(grid.len());
+    for_each_empty(grid, |p| {
+        if p.neighbours4()
+            .iter()
+            .any(|&n| grid.get(n) == CellType::Wall)
+        {
+            pool.push(p);
+        }
+    });
     for _ in 0..SHAFT_COUNT {
         let shaft = rng
             .pick(&pool)
@@ -44,22 +46,34 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     Ok(())
 }
 
+/// Calls `f` on every EMPTY cell, column by column (the order of `positions_of`).
+fn for_each_empty(grid: &Grid, mut f: impl FnMut(Pos)) {
+    for x in 0..grid.width() {
+        for (y, &t) in (0..).zip(grid.column(x)) {
+            if t == CellType::Empty {
+                f(Pos::new(x, y));
+            }
+        }
+    }
+}
+
 fn choose_staircase(draft: &mut Draft, rng: &mut StoreyRng) -> Result<Pos, String> {
-    let far: Vec<Pos> = draft
-        .grid
-        .positions_of(CellType::Empty)
-        .filter(|&p| {
-            draft
-                .entries
-                .iter()
-                .all(|e| e.manhattan(p) >= MIN_ENTRY_STAIR_DIST)
-        })
-        .collect();
-    let open: Vec<Pos> = far
-        .iter()
-        .copied()
-        .filter(|&p| draft.grid.walkable_neighbours(p) == 4)
-        .collect();
+    // EMPTY cells far enough from every entry, and those of them with floor all round.
+    let grid = &draft.grid;
+    let mut far = Vec::with_capacity(grid.len());
+    let mut open = Vec::with_capacity(grid.len());
+    for_each_empty(grid, |p| {
+        if draft
+            .entries
+            .iter()
+            .all(|e| e.manhattan(p) >= MIN_ENTRY_STAIR_DIST)
+        {
+            far.push(p);
+            if grid.walkable_neighbours(p) == 4 {
+                open.push(p);
+            }
+        }
+    });
     let stair = rng
         .pick(if open.is_empty() { &far } else { &open })
         .ok_or("Pass 3 found no cell for the staircase")?;

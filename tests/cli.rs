@@ -1,0 +1,289 @@
+//! End-to-end tests of the `outpost` command-line tool.
+
+use serde_json::Value;
+use std::collections::{BTreeSet, HashSet};
+use std::fs::File;
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_outpost");
+
+/// Reference colours (kept independent of the binary's table on purpose).
+const ENTRY_RGB: [u8; 3] = [0xE8, 0x87, 0x19];
+const PATH_RGB: [u8; 3] = [0xB3, 0xA6, 0x1A];
+const EMPTY: i64 = 2;
+const ENTRY: i64 = 3;
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("failed to start the outpost binary")
+}
+
+fn run_ok(args: &[&str]) -> Output {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "outpost {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+fn json(out: &Output) -> Value {
+    serde_json::from_slice(&out.stdout).expect("stdout is not JSON")
+}
+
+fn tmp_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{}-{name}", std::process::id()))
+}
+
+fn pos(v: &Value) -> (i64, i64) {
+    let a = v.as_array().expect("position is an array");
+    assert_eq!(a.len(), 2, "position {v} is not [x, y]");
+    (a[0].as_i64().unwrap(), a[1].as_i64().unwrap())
+}
+
+/// Asserts that a bad argument exits 2 with `error: ...` naming `bad`.
+fn assert_rejected(args: &[&str], bad: &str) {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(2), "outpost {args:?} should exit 2");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.starts_with("error: "), "stderr: {stderr}");
+    assert!(stderr.contains(bad), "stderr should name {bad:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "stderr: {stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn generate_json_uses_reference_fields_and_shapes() {
+    let out = run_ok(&[
+        "generate",
+        "--seed",
+        "-5",
+        "--depth",
+        "3",
+        "--level",
+        "2",
+        "--type",
+        "underground",
+    ]);
+    let v = json(&out);
+    let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    let expected: BTreeSet<&str> = [
+        "seed_value",
+        "storey_type",
+        "storey_depth",
+        "outpost_level",
+        "width",
+        "height",
+        "cells",
+        "entry_cells",
+        "beacon_cells",
+        "primary_beacon",
+        "shaft_cells",
+        "staircase_cell",
+        "enemy_path",
+        "enemy_paths",
+        "open_zone_count",
+        "rooms",
+        "generation_attempts",
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(keys, expected);
+    assert_eq!(v["storey_type"], "UNDERGROUND");
+    assert_eq!(v["seed_value"], -5);
+    assert_eq!(v["storey_depth"], 3);
+    assert_eq!(v["outpost_level"], 2);
+    let (w, h) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
+    let cells = v["cells"].as_array().unwrap();
+    assert_eq!(cells.len() as u64, w, "cells has one array per column");
+    for col in cells {
+        let col = col.as_array().unwrap();
+        assert_eq!(col.len() as u64, h, "each column has height cells");
+        assert!(col.iter().all(|c| (0..=6).contains(&c.as_i64().unwrap())));
+    }
+    pos(&v["staircase_cell"]);
+    pos(&v["primary_beacon"]);
+    for key in ["entry_cells", "beacon_cells", "shaft_cells", "enemy_path"] {
+        v[key].as_array().unwrap().iter().for_each(|p| {
+            pos(p);
+        });
+    }
+}
+
+#[test]
+fn generate_is_deterministic() {
+    for format in ["json", "ascii"] {
+        let args = [
+            "generate", "--seed", "42", "--depth", "4", "--level", "3", "--type", "1", "--format",
+            format,
+        ];
+        let a = run_ok(&args).stdout;
+        let b = run_ok(&args).stdout;
+        assert!(!a.is_empty());
+        assert_eq!(a, b, "{format} output differs between runs");
+    }
+}
+
+#[test]
+fn generate_ascii_has_header_grid_and_legend() {
+    let out = run_ok(&[
+        "generate", "--seed", "7", "--type", "ground", "--format", "ascii",
+    ]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let v = json(&run_ok(&["generate", "--seed", "7", "--type", "ground"]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].contains("seed 7") && lines[0].contains("GROUND_FLOOR"));
+    let h = v["height"].as_u64().unwrap() as usize;
+    let w = v["width"].as_u64().unwrap() as usize;
+    assert!(lines[1..=h].iter().all(|l| l.chars().count() == w));
+    assert!(lines[h + 1].starts_with("legend:"));
+}
+
+#[test]
+fn stair_flag_sets_staircase_cell() {
+    let out = run_ok(&[
+        "generate", "--seed", "3", "--depth", "2", "--level", "2", "--type", "upper", "--stair",
+        "5,4",
+    ]);
+    assert_eq!(pos(&json(&out)["staircase_cell"]), (5, 4));
+}
+
+#[test]
+fn bad_arguments_exit_2_naming_the_value() {
+    assert_rejected(&["generate", "--depth", "0"], "0");
+    assert_rejected(&["generate", "--depth", "-3"], "-3");
+    assert_rejected(&["generate", "--level", "5"], "5");
+    assert_rejected(&["generate", "--stair", "99,99"], "(99, 99)");
+    assert_rejected(&["generate", "--stair", "-1,3"], "(-1, 3)");
+    assert_rejected(&["generate", "--stair", "4;4"], "4;4");
+    assert_rejected(&["generate", "--type", "attic"], "attic");
+    assert_rejected(&["generate", "--format", "png"], "--out");
+    assert_rejected(&["building", "--storeys", "0"], "0");
+}
+
+#[test]
+fn png_has_reference_size_and_colours() {
+    let args = [
+        "generate", "--seed", "11", "--depth", "2", "--level", "1", "--type", "ground",
+    ];
+    let v = json(&run_ok(&args));
+    let path = tmp_path("layout.png");
+    let px = 8u32;
+    let mut png_args = args.to_vec();
+    let (px_s, path_s) = (px.to_string(), path.to_str().unwrap().to_string());
+    png_args.extend(["--format", "png", "--cell-px", &px_s, "--out", &path_s]);
+    let out = run_ok(&png_args);
+    assert!(out.stdout.is_empty());
+
+    let decoder = png::Decoder::new(BufReader::new(File::open(&path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let (w, h) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
+    assert_eq!(u64::from(info.width), w * u64::from(px));
+    assert_eq!(u64::from(info.height), h * u64::from(px));
+    let channels = info.color_type.samples();
+    assert!(channels >= 3);
+    // Centre pixel of cell (x, y).
+    let pixel = |x: i64, y: i64| -> [u8; 3] {
+        let (px, py) = (x as usize * px as usize + 4, y as usize * px as usize + 4);
+        let i = py * info.line_size + px * channels;
+        [buf[i], buf[i + 1], buf[i + 2]]
+    };
+    let cell = |x: i64, y: i64| v["cells"][x as usize][y as usize].as_i64().unwrap();
+
+    let (ex, ey) = pos(&v["entry_cells"][0]);
+    assert_eq!(cell(ex, ey), ENTRY);
+    assert_eq!(
+        pixel(ex, ey),
+        ENTRY_RGB,
+        "ENTRY keeps its colour under the path"
+    );
+
+    let (x, y) = v["enemy_paths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p.as_array().unwrap())
+        .map(pos)
+        .find(|&(x, y)| cell(x, y) == EMPTY)
+        .expect("some path cell is EMPTY");
+    assert_eq!(pixel(x, y), PATH_RGB, "EMPTY path cell at ({x}, {y})");
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn building_has_master_seed_and_aligned_storeys() {
+    for (underground, expected) in [(false, 3), (true, 4)] {
+        let mut args = vec!["building", "--seed", "-9", "--storeys", "3", "--level", "2"];
+        if underground {
+            args.push("--underground");
+        }
+        let v = json(&run_ok(&args));
+        assert_eq!(v["master_seed"], -9);
+        let storeys = v["storeys"].as_array().unwrap();
+        assert_eq!(storeys.len(), expected);
+        let stair = pos(&storeys[0]["staircase_cell"]);
+        assert!(storeys.iter().all(|s| pos(&s["staircase_cell"]) == stair));
+        assert_eq!(
+            storeys[0]["storey_type"] == "UNDERGROUND",
+            underground,
+            "UNDERGROUND comes first when asked for"
+        );
+    }
+}
+
+#[test]
+fn sweep_covers_every_type_depth_and_level() {
+    let out = run_ok(&["sweep", "--count", "72"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 72);
+    let mut combos = HashSet::new();
+    for (i, line) in lines.iter().enumerate() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["seed_value"], i as i64, "layout i uses seed 0 + i");
+        combos.insert((
+            v["storey_type"].as_str().unwrap().to_string(),
+            v["storey_depth"].as_u64().unwrap(),
+            v["outpost_level"].as_u64().unwrap(),
+        ));
+    }
+    assert_eq!(combos.len(), 72, "every type x depth 1-6 x level 1-4 once");
+    let types: HashSet<_> = combos.iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(types.len(), 3);
+    assert!(
+        combos
+            .iter()
+            .all(|c| (1..=6).contains(&c.1) && (1..=4).contains(&c.2))
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("failures 0"), "summary: {stderr}");
+    assert!(stderr.contains("count 72"), "summary: {stderr}");
+}
+
+#[test]
+fn sweep_out_writes_file_and_matches_stdout() {
+    let path = tmp_path("sweep.jsonl");
+    let out = run_ok(&[
+        "sweep",
+        "--count",
+        "6",
+        "--seed",
+        "-2",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.stdout.is_empty());
+    let file = std::fs::read(&path).unwrap();
+    assert_eq!(
+        file,
+        run_ok(&["sweep", "--count", "6", "--seed", "-2"]).stdout
+    );
+    let _ = std::fs::remove_file(&path);
+}
