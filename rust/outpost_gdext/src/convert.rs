@@ -1,0 +1,104 @@
+//! Conversions between Godot types and `outpost-core` types. Conversions from Godot data
+//! are fallible and name the bad value; conversions to Godot are total.
+
+use godot::prelude::*;
+use outpost_core::{Grid, Pos, Rect, StoreyType};
+
+/// `Pos` to `Vector2i`.
+#[inline]
+pub fn vec2i(p: Pos) -> Vector2i {
+    Vector2i::new(p.x, p.y)
+}
+
+/// `Vector2i` to `Pos`.
+#[inline]
+pub fn pos(v: Vector2i) -> Pos {
+    Pos::new(v.x, v.y)
+}
+
+/// `Rect` to `Rect2i` (position and size).
+pub fn rect2i(r: Rect) -> Rect2i {
+    Rect2i::new(Vector2i::new(r.x, r.y), Vector2i::new(r.width, r.height))
+}
+
+/// `Rect2i` to `Rect`.
+pub fn rect(r: Rect2i) -> Rect {
+    Rect::new(r.position.x, r.position.y, r.size.x, r.size.y)
+}
+
+/// A list of positions as a typed `Array[Vector2i]`.
+pub fn vec2i_array(cells: &[Pos]) -> Array<Vector2i> {
+    cells.iter().copied().map(vec2i).collect()
+}
+
+/// A typed `Array[Vector2i]` as positions.
+pub fn positions(array: &Array<Vector2i>) -> Vec<Pos> {
+    array.iter_shared().map(pos).collect()
+}
+
+/// The grid as `cells[x][y]`: one `PackedByteArray` per column.
+pub fn grid_columns(grid: &Grid) -> Array<PackedByteArray> {
+    (0..grid.width())
+        .map(|x| {
+            grid.column(x)
+                .iter()
+                .map(|&t| t as u8)
+                .collect::<PackedByteArray>()
+        })
+        .collect()
+}
+
+/// `cells[x][y]` columns to a core grid; the error names the first bad column or value.
+pub fn grid(columns: &Array<PackedByteArray>) -> Result<Grid, String> {
+    let columns: Vec<Vec<i64>> = columns
+        .iter_shared()
+        .map(|column| column.as_slice().iter().map(|&v| i64::from(v)).collect())
+        .collect();
+    Grid::from_columns(&columns)
+}
+
+/// An integer property as a storey type; the error names the bad value.
+pub fn storey_type(value: i64) -> Result<StoreyType, String> {
+    StoreyType::try_from(value).map_err(|v| {
+        format!(
+            "storey_type = {v} is not a StoreyType (0 GROUND_FLOOR, 1 UPPER_FLOOR, 2 UNDERGROUND)"
+        )
+    })
+}
+
+/// An integer property that must fit in `u32` and be at least `min`.
+pub fn u32_at_least(name: &str, value: i64, min: u32) -> Result<u32, String> {
+    u32::try_from(value)
+        .ok()
+        .filter(|&v| v >= min)
+        .ok_or_else(|| {
+            format!(
+                "{name} = {value} is out of range (must be {min}..={})",
+                u32::MAX
+            )
+        })
+}
+
+/// An integer property that must fit in `i32`.
+pub fn i32_of(name: &str, value: i64) -> Result<i32, String> {
+    i32::try_from(value).map_err(|_| format!("{name} = {value} does not fit in a 32-bit int"))
+}
+
+/// One element of `enemy_paths`: an array of `Vector2i` (typed or not).
+pub fn path(index: usize, value: &Variant) -> Result<Vec<Pos>, String> {
+    let array = value.try_to::<AnyArray>().map_err(|_| {
+        format!(
+            "enemy_paths[{index}] is a {:?}, not an array of Vector2i",
+            value.get_type()
+        )
+    })?;
+    array
+        .iter_shared()
+        .enumerate()
+        .map(|(i, v)| {
+            v.try_to::<Vector2i>()
+                .map(pos)
+                .map_err(|_| format!("enemy_paths[{index}][{i}] = {v} is not a Vector2i"))
+        })
+        .collect()
+}

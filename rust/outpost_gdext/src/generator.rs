@@ -1,0 +1,97 @@
+//! `StoreyGenerator`: static entry points delegating to `outpost_core::generate`.
+
+use godot::prelude::*;
+use outpost_core::{StoreyRequest, generate_building};
+
+use crate::convert;
+use crate::guard::guarded;
+use crate::layout::StoreyLayout;
+
+/// Generates storey layouts. All functions are static and deterministic: the same
+/// arguments give the same layout on every run and machine.
+///
+/// ```gdscript
+/// var s1 := StoreyGenerator.generate(master_seed ^ hash(0), 1, level)
+/// var s2 := StoreyGenerator.generate(master_seed ^ hash(1), 2, level, s1.staircase_cell)
+/// ```
+///
+/// Bad arguments are reported with `push_error` (the message names the bad value) and
+/// give `null`.
+#[derive(GodotClass)]
+#[class(no_init, base = RefCounted)]
+pub struct StoreyGenerator {
+    base: Base<RefCounted>,
+}
+
+#[godot_api]
+impl StoreyGenerator {
+    /// Generates one storey.
+    ///
+    /// `storey_depth` is 1-based (deeper storeys are larger), `outpost_level` is 1-4.
+    /// `forced_staircase` puts the STAIRCASE on that exact cell (pass the ground floor's
+    /// `staircase_cell` to align storeys); `Vector2i(-1, -1)` lets the generator choose.
+    /// `storey_type` is a `StoreyLayout.StoreyType` value (default `GROUND_FLOOR`).
+    /// Returns `null` (after `push_error`) on invalid arguments.
+    #[func]
+    pub fn generate(
+        seed: i64,
+        storey_depth: i64,
+        outpost_level: i64,
+        #[opt(default = Vector2i::new(-1, -1))] forced_staircase: Vector2i,
+        #[opt(default = 0)] storey_type: i64,
+    ) -> Option<Gd<StoreyLayout>> {
+        guarded(
+            "StoreyGenerator.generate",
+            || None,
+            || {
+                let storey_type = match convert::storey_type(storey_type) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        godot_error!("StoreyGenerator.generate: {e}");
+                        return None;
+                    }
+                };
+                let mut request =
+                    StoreyRequest::new(seed, storey_depth, outpost_level, storey_type);
+                if forced_staircase != Vector2i::new(-1, -1) {
+                    request = request.with_forced_staircase(convert::pos(forced_staircase));
+                }
+                match outpost_core::generate(&request) {
+                    Ok(layout) => Some(StoreyLayout::from_core(&layout)),
+                    Err(e) => {
+                        godot_error!("StoreyGenerator.generate: {e}");
+                        None
+                    }
+                }
+            },
+        )
+    }
+
+    /// Generates a building from one master seed: `storeys` storeys above ground (the
+    /// GROUND_FLOOR, then UPPER_FLOORs) with every STAIRCASE aligned on the ground
+    /// floor's, plus an UNDERGROUND storey first when `underground` is true. Returns the
+    /// storeys bottom-up; an empty array (after `push_error`) on invalid arguments.
+    #[func]
+    pub fn generate_building(
+        master_seed: i64,
+        storeys: i64,
+        outpost_level: i64,
+        #[opt(default = false)] underground: bool,
+    ) -> Array<Gd<StoreyLayout>> {
+        guarded(
+            "StoreyGenerator.generate_building",
+            Array::new,
+            || match generate_building(master_seed, storeys, outpost_level, underground) {
+                Ok(building) => building
+                    .storeys
+                    .iter()
+                    .map(StoreyLayout::from_core)
+                    .collect(),
+                Err(e) => {
+                    godot_error!("StoreyGenerator.generate_building: {e}");
+                    Array::new()
+                }
+            },
+        )
+    }
+}

@@ -1,0 +1,292 @@
+//! `StoreyLayout`: the core's layout as a Godot `Resource` (savable as `.tres`).
+
+use godot::classes::{IResource, Resource};
+use godot::prelude::*;
+use outpost_core as core;
+use outpost_core::{CellType, Grid};
+
+use crate::convert;
+use crate::guard::guarded;
+
+/// One generated storey: pure data, no scene nodes. Field names and meanings are those of
+/// the reference's `StoreyLayout.gd`; `cells[x][y]` is a `CellType` value.
+///
+/// Enums: `StoreyLayout.CellType` (`OUT_OF_BOUNDS` 0, `WALL` 1, `EMPTY` 2, `ENTRY` 3,
+/// `BEACON` 4, `SHAFT` 5, `STAIRCASE` 6, `PATH` 7 - an overlay value never stored in
+/// `cells`) and `StoreyLayout.StoreyType` (`GROUND_FLOOR` 0, `UPPER_FLOOR` 1,
+/// `UNDERGROUND` 2).
+///
+/// Every field is exported, so a layout saved with `ResourceSaver` loads back equal. A
+/// hand-edited file is not trusted: `is_consistent()` / `get_data_error()` report the
+/// first bad value, and every method that needs the core layout reports it with
+/// `push_error` instead of crashing.
+#[derive(GodotClass)]
+#[class(init, base = Resource)]
+pub struct StoreyLayout {
+    /// The seed the caller asked for (retries use derived seeds but keep this one).
+    #[export]
+    pub(crate) seed_value: i64,
+    /// A `StoreyLayout.StoreyType` value.
+    #[export(enum = (GROUND_FLOOR = 0, UPPER_FLOOR = 1, UNDERGROUND = 2))]
+    pub(crate) storey_type: i64,
+    /// 1-based index of this storey within its building.
+    #[export]
+    #[init(val = 1)]
+    pub(crate) storey_depth: i64,
+    /// Outpost level, 1-4.
+    #[export]
+    #[init(val = 1)]
+    pub(crate) outpost_level: i64,
+    /// Grid width in cells.
+    #[export]
+    pub(crate) width: i64,
+    /// Grid height in cells.
+    #[export]
+    pub(crate) height: i64,
+    /// The grid, `cells[x][y]`: `width` columns of `height` `CellType` bytes each.
+    #[export]
+    pub(crate) cells: Array<PackedByteArray>,
+    /// ENTRY positions: 1-3 depending on the storey depth.
+    #[export]
+    pub(crate) entry_cells: Array<Vector2i>,
+    /// BEACON positions: 1-3 depending on the storey depth; the first is the primary.
+    #[export]
+    pub(crate) beacon_cells: Array<Vector2i>,
+    /// The first BEACON, always a dead end or a corner.
+    #[export]
+    #[init(val = Vector2i::new(-1, -1))]
+    pub(crate) primary_beacon: Vector2i,
+    /// Exactly two SHAFT positions.
+    #[export]
+    pub(crate) shaft_cells: Array<Vector2i>,
+    /// The single STAIRCASE position.
+    #[export]
+    #[init(val = Vector2i::new(-1, -1))]
+    pub(crate) staircase_cell: Vector2i,
+    /// Shortest path from the first ENTRY to the primary BEACON (`enemy_paths[0]`).
+    #[export]
+    pub(crate) enemy_path: Array<Vector2i>,
+    /// One shortest path (an `Array[Vector2i]`) per ENTRY, in `entry_cells` order, each
+    /// ending at the primary BEACON. (Godot has no nested typed arrays: the outer array
+    /// is untyped, each element is a typed `Array[Vector2i]`.)
+    #[export]
+    pub(crate) enemy_paths: VarArray,
+    /// Number of distinct walkable regions (1 when healthy).
+    #[export]
+    pub(crate) open_zone_count: i64,
+    /// Room rectangles after the inset, in BSP order (left to right by X midpoint).
+    #[export]
+    pub(crate) rooms: Array<Rect2i>,
+    /// Generation attempts used (1 unless the generator had to retry).
+    #[export]
+    pub(crate) generation_attempts: i64,
+    base: Base<Resource>,
+}
+
+#[godot_api]
+impl IResource for StoreyLayout {}
+
+#[godot_api]
+impl StoreyLayout {
+    /// The `CellType` at (`x`, `y`); `OUT_OF_BOUNDS` (0) off the grid.
+    #[func]
+    pub fn get_cell(&self, x: i64, y: i64) -> i64 {
+        self.cell_value(x, y)
+            .map_or(CellType::OutOfBounds as i64, i64::from)
+    }
+
+    /// True if (`x`, `y`) holds EMPTY, ENTRY, BEACON, SHAFT or STAIRCASE.
+    #[func]
+    pub fn is_walkable(&self, x: i64, y: i64) -> bool {
+        self.cell_value(x, y)
+            .and_then(|v| CellType::try_from(i64::from(v)).ok())
+            .is_some_and(CellType::is_walkable)
+    }
+
+    /// True if (`x`, `y`) lies inside the `width` x `height` grid.
+    #[func]
+    pub fn in_bounds(&self, x: i64, y: i64) -> bool {
+        (0..self.width).contains(&x) && (0..self.height).contains(&y)
+    }
+
+    /// World position of the cell's top-left corner: `(x * CELL_SIZE, 0, y * CELL_SIZE)`.
+    #[func]
+    pub fn cell_world_position(&self, x: i32, y: i32) -> Vector3 {
+        let [a, b, c] = core::StoreyLayout::cell_world_position(x, y);
+        Vector3::new(a, b, c)
+    }
+
+    /// World position of the cell's centre: `(x * CELL_SIZE + 0.5, 0, y * CELL_SIZE + 0.5)`.
+    #[func]
+    pub fn cell_centre(&self, x: i32, y: i32) -> Vector3 {
+        let [a, b, c] = core::StoreyLayout::cell_centre(x, y);
+        Vector3::new(a, b, c)
+    }
+
+    /// The grid as text, one row per line: `~` OUT_OF_BOUNDS, `#` WALL, `.` EMPTY,
+    /// `E` ENTRY, `B` BEACON, `O` SHAFT, `S` STAIRCASE. Empty (with an error) if `cells`
+    /// is not a valid grid.
+    #[func]
+    pub fn to_ascii(&self) -> GString {
+        guarded("StoreyLayout.to_ascii", GString::new, || {
+            match self.core_grid() {
+                Ok(grid) => GString::from(&outpost_core::ascii::render(&grid)),
+                Err(e) => {
+                    godot_error!("StoreyLayout.to_ascii: {e}");
+                    GString::new()
+                }
+            }
+        })
+    }
+
+    /// Like `to_ascii()`, with `enemy_paths` drawn as the PATH overlay (`*`).
+    #[func]
+    pub fn to_ascii_with_paths(&self) -> GString {
+        guarded(
+            "StoreyLayout.to_ascii_with_paths",
+            GString::new,
+            || match self.to_core() {
+                Ok(layout) => GString::from(&layout.to_ascii_with_paths()),
+                Err(e) => {
+                    godot_error!("StoreyLayout.to_ascii_with_paths: {e}");
+                    GString::new()
+                }
+            },
+        )
+    }
+
+    /// Why this resource is not a well-formed layout (a bad value, a ragged or empty
+    /// `cells`, `cells` not `width` x `height`...), or `""` if it is. Does not check the
+    /// generation rules: use `StoreyValidator.validate()` for those.
+    #[func]
+    pub fn get_data_error(&self) -> GString {
+        guarded(
+            "StoreyLayout.get_data_error",
+            || GString::from("internal error"),
+            || match self.to_core().and_then(|l| check_dimensions(&l)) {
+                Ok(()) => GString::new(),
+                Err(e) => GString::from(&e),
+            },
+        )
+    }
+
+    /// True if `get_data_error()` is empty; otherwise reports that error with `push_error`.
+    #[func]
+    pub fn is_consistent(&self) -> bool {
+        let error = self.get_data_error();
+        if error.is_empty() {
+            true
+        } else {
+            godot_error!("StoreyLayout is not consistent: {error}");
+            false
+        }
+    }
+
+    /// True if both layouts are well formed and hold the same data in every field.
+    #[func]
+    pub fn is_equal_to(&self, other: Option<Gd<StoreyLayout>>) -> bool {
+        guarded(
+            "StoreyLayout.is_equal_to",
+            || false,
+            || {
+                let Some(other) = other else { return false };
+                match (self.to_core(), other.bind().to_core()) {
+                    (Ok(a), Ok(b)) => a == b,
+                    _ => false,
+                }
+            },
+        )
+    }
+}
+
+/// Rust-side conversions (not exported).
+impl StoreyLayout {
+    /// A new resource holding `layout`.
+    pub fn from_core(layout: &core::StoreyLayout) -> Gd<Self> {
+        let enemy_paths: VarArray = layout
+            .enemy_paths
+            .iter()
+            .map(|p| convert::vec2i_array(p).to_variant())
+            .collect();
+        Gd::from_init_fn(|base| StoreyLayout {
+            seed_value: layout.seed_value,
+            storey_type: layout.storey_type as i64,
+            storey_depth: i64::from(layout.storey_depth),
+            outpost_level: i64::from(layout.outpost_level),
+            width: i64::from(layout.width),
+            height: i64::from(layout.height),
+            cells: convert::grid_columns(&layout.cells),
+            entry_cells: convert::vec2i_array(&layout.entry_cells),
+            beacon_cells: convert::vec2i_array(&layout.beacon_cells),
+            primary_beacon: convert::vec2i(layout.primary_beacon),
+            shaft_cells: convert::vec2i_array(&layout.shaft_cells),
+            staircase_cell: convert::vec2i(layout.staircase_cell),
+            enemy_path: convert::vec2i_array(&layout.enemy_path),
+            enemy_paths,
+            open_zone_count: i64::from(layout.open_zone_count),
+            rooms: layout.rooms.iter().copied().map(convert::rect2i).collect(),
+            generation_attempts: i64::from(layout.generation_attempts),
+            base,
+        })
+    }
+
+    /// The core layout this resource holds; the error names the first bad value. The
+    /// generation rules are not checked here (see `outpost_core::validate`).
+    pub fn to_core(&self) -> Result<core::StoreyLayout, String> {
+        let enemy_paths = self
+            .enemy_paths
+            .iter_shared()
+            .enumerate()
+            .map(|(i, p)| convert::path(i, &p))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(core::StoreyLayout {
+            seed_value: self.seed_value,
+            storey_type: convert::storey_type(self.storey_type)?,
+            storey_depth: convert::u32_at_least("storey_depth", self.storey_depth, 1)?,
+            outpost_level: convert::u32_at_least("outpost_level", self.outpost_level, 1)?,
+            width: convert::i32_of("width", self.width)?,
+            height: convert::i32_of("height", self.height)?,
+            cells: self.core_grid()?,
+            entry_cells: convert::positions(&self.entry_cells),
+            beacon_cells: convert::positions(&self.beacon_cells),
+            primary_beacon: convert::pos(self.primary_beacon),
+            shaft_cells: convert::positions(&self.shaft_cells),
+            staircase_cell: convert::pos(self.staircase_cell),
+            enemy_path: convert::positions(&self.enemy_path),
+            enemy_paths,
+            open_zone_count: convert::u32_at_least("open_zone_count", self.open_zone_count, 0)?,
+            rooms: self.rooms.iter_shared().map(convert::rect).collect(),
+            generation_attempts: convert::u32_at_least(
+                "generation_attempts",
+                self.generation_attempts,
+                0,
+            )?,
+        })
+    }
+
+    /// Only the grid (what path searches need); the error names the first bad value.
+    pub fn core_grid(&self) -> Result<Grid, String> {
+        convert::grid(&self.cells)
+    }
+
+    /// The raw byte at `cells[x][y]`, if that cell exists.
+    fn cell_value(&self, x: i64, y: i64) -> Option<u8> {
+        let column = self.cells.get(usize::try_from(x).ok()?)?;
+        column.get(usize::try_from(y).ok()?)
+    }
+}
+
+/// `cells` must be `width` x `height`.
+pub fn check_dimensions(layout: &core::StoreyLayout) -> Result<(), String> {
+    let grid = &layout.cells;
+    if grid.width() != layout.width || grid.height() != layout.height {
+        return Err(format!(
+            "cells is {} x {} but width x height is {} x {}",
+            grid.width(),
+            grid.height(),
+            layout.width,
+            layout.height
+        ));
+    }
+    Ok(())
+}
