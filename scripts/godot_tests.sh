@@ -80,4 +80,5 @@ if [[ ${#problems[@]} -gt 0 ]]; then
     for p in "${problems[@]}"; do say "$p"; done
     die "see $log"
 fi
-say "OK: $summary"
+say "OK"
+printf "%s\n" "$summary"

@@ -1,10 +1,9 @@
 //! Multi-storey buildings: N storeys from one master seed, staircases aligned.
 //!
-//! Storey `i` (0-based, bottom of the stack above ground first) uses the seed
-//! `derive_seed(master_seed, i)` and depth `i + 1`: storey 0 is the GROUND_FLOOR, the
-//! rest are UPPER_FLOOR, all with the STAIRCASE forced onto the ground floor's. The
-//! optional UNDERGROUND storey below uses index and depth `N + 1` - 1 = `N` for its seed
-//! and depth `N + 1`, so it is the largest storey of the building.
+//! Storey `i` above ground (0-based) uses the seed `derive_seed(master_seed, i)` and
+//! depth `i + 1`: storey 0 is the GROUND_FLOOR, the rest are UPPER_FLOOR with the
+//! STAIRCASE forced onto the ground floor's. The optional UNDERGROUND storey below uses
+//! seed index `N` and depth `N + 1` (the largest storey of the building), also aligned.
 
 use crate::cell::StoreyType;
 use crate::error::GenerateError;

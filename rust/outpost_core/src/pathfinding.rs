@@ -89,23 +89,18 @@ fn step_back(p: Pos, dir: u8) -> Pos {
     }
 }
 
-/// Calls `visit(direction, position, flat index)` for each in-bounds 4-neighbour of the
-/// in-bounds cell `p` (flat index `i`), in the order N, E, S, W.
+/// The in-bounds 4-neighbours of the in-bounds cell `p` (flat index `i`) as (position,
+/// flat index), in the order N, E, S, W; the array slot is the direction. A plain array
+/// rather than a callback, so the search loops stay in one function body.
 #[inline(always)]
-fn for_each_neighbour(grid: &Grid, p: Pos, i: usize, mut visit: impl FnMut(u8, Pos, usize)) {
+fn neighbours(grid: &Grid, p: Pos, i: usize) -> [Option<(Pos, usize)>; 4] {
     let h = grid.height() as usize;
-    if p.y > 0 {
-        visit(0, Pos::new(p.x, p.y - 1), i - 1);
-    }
-    if p.x + 1 < grid.width() {
-        visit(1, Pos::new(p.x + 1, p.y), i + h);
-    }
-    if p.y + 1 < grid.height() {
-        visit(2, Pos::new(p.x, p.y + 1), i + 1);
-    }
-    if p.x > 0 {
-        visit(3, Pos::new(p.x - 1, p.y), i - h);
-    }
+    [
+        (p.y > 0).then(|| (Pos::new(p.x, p.y - 1), i - 1)),
+        (p.x + 1 < grid.width()).then(|| (Pos::new(p.x + 1, p.y), i + h)),
+        (p.y + 1 < grid.height()).then(|| (Pos::new(p.x, p.y + 1), i + 1)),
+        (p.x > 0).then(|| (Pos::new(p.x - 1, p.y), i - h)),
+    ]
 }
 
 /// The A* open list: pops the entry with the least (f, h, cell index).
@@ -187,15 +182,16 @@ impl Scratch {
             }
             closed[ci] = true;
             let next_g = g[ci] + 1;
-            for_each_neighbour(grid, positions[ci], ci, |dir, nb, ni| {
+            for (dir, step) in (0..).zip(neighbours(grid, positions[ci], ci)) {
+                let Some((nb, ni)) = step else { continue };
                 if closed[ni] || next_g >= g[ni] || !cells[ni].is_walkable() {
-                    return;
+                    continue;
                 }
                 g[ni] = next_g;
                 parent[ni] = dir;
                 let h = nb.manhattan(to);
                 open.push(next_g + h, h, ni);
-            });
+            }
         }
         Vec::new()
     }
@@ -213,12 +209,13 @@ impl Scratch {
         while let Some(&(p, i)) = queue.get(head) {
             head += 1;
             let next = dist[i] + 1;
-            for_each_neighbour(grid, p, i, |_, nb, ni| {
+            for step in neighbours(grid, p, i) {
+                let Some((nb, ni)) = step else { continue };
                 if dist[ni] == UNREACHED && cells[ni].is_walkable() {
                     dist[ni] = next;
                     queue.push((nb, ni));
                 }
-            });
+            }
         }
     }
 
@@ -238,12 +235,13 @@ impl Scratch {
             let mut head = 0;
             while let Some(&(p, i)) = queue.get(head) {
                 head += 1;
-                for_each_neighbour(grid, p, i, |_, nb, ni| {
+                for step in neighbours(grid, p, i) {
+                    let Some((nb, ni)) = step else { continue };
                     if !seen[ni] && cells[ni].is_walkable() {
                         seen[ni] = true;
                         queue.push((nb, ni));
                     }
-                });
+                }
             }
         }
         zones

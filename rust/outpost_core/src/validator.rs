@@ -132,10 +132,16 @@ fn check_lists(l: &StoreyLayout) -> Result<(), Violation> {
     ];
     // One sweep of the grid collects the cells of all four types.
     let mut found: [Vec<Pos>; 4] = Default::default();
-    for (p, t) in l.cells.iter() {
-        if let Some(slot) = lists.iter().position(|&(lt, _)| lt == t) {
-            found[slot].push(p);
-        }
+    for (i, &t) in l.cells.cells().iter().enumerate() {
+        let slot = match t {
+            CellType::Entry => 0,
+            CellType::Beacon => 1,
+            CellType::Shaft => 2,
+            CellType::Staircase => 3,
+            _ => continue,
+        };
+        debug_assert_eq!(lists[slot].0, t);
+        found[slot].push(l.cells.pos(i));
     }
     for ((t, list), mut in_grid) in lists.into_iter().zip(found) {
         let mut listed = list.to_vec();
@@ -206,10 +212,10 @@ fn check_sealed(l: &StoreyLayout) -> Result<(), Violation> {
         if !t.is_walkable() || t == CellType::Entry {
             continue;
         }
-        if let Some(n) = p
-            .neighbours4()
-            .into_iter()
-            .find(|&n| l.cells.get(n) == CellType::OutOfBounds)
+        let around = l.cells.neighbour_types(p);
+        if let Some(n) = (0..4)
+            .find(|&k| around[k] == CellType::OutOfBounds)
+            .map(|k| p.neighbours4()[k])
         {
             return fail(
                 Rule::SealedOutline,
@@ -318,8 +324,12 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
 /// [`check_paths`] reuses.
 fn check_connected(l: &StoreyLayout) -> Result<Vec<u32>, Violation> {
     let dist = distances_from(&l.cells, l.primary_beacon);
-    let walkable = l.cells.cells().iter().filter(|t| t.is_walkable()).count();
-    let reached = dist.iter().filter(|&&d| d != UNREACHED).count();
+    // One sweep counts both; only walkable cells can be reached.
+    let (mut walkable, mut reached) = (0, 0);
+    for (t, &d) in l.cells.cells().iter().zip(&dist) {
+        walkable += usize::from(t.is_walkable());
+        reached += usize::from(d != UNREACHED);
+    }
     // Every walkable cell reached from the beacon means exactly one region; otherwise
     // count them for the report.
     let zones = if reached > 0 && reached == walkable {

@@ -19,7 +19,8 @@ use crate::rng::StoreyRng;
 pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let width = draft.spec.storey_type.params().corridor_width;
     let centres: Vec<Pos> = draft.rooms.iter().map(|r| r.centre()).collect();
-    let mut band = Vec::new();
+    // An L band holds at most two cells per step of the grid's width plus height.
+    let mut band = Vec::with_capacity(2 * (draft.grid.width() + draft.grid.height()) as usize + 4);
     for pair in centres.windows(2) {
         connect(draft, rng, pair[0], pair[1], width, &mut band)?;
     }
@@ -51,22 +52,14 @@ fn connect(
     for h_first in [horizontal_first, !horizontal_first] {
         for &side in sides {
             l_band(draft, a, b, h_first, side, band);
-            if band
-                .iter()
-                .all(|&p| draft.is_carvable(p) || draft.grid.is_walkable(p))
-            {
+            if band.iter().all(|&p| draft.is_corridor_cell(p)) {
                 draft.carve(band.iter().copied());
                 return Ok(());
             }
         }
     }
-    let route = pathfinding::route(
-        &draft.grid,
-        a,
-        |p| draft.is_carvable(p) || draft.grid.is_walkable(p),
-        |p| p == b,
-    )
-    .ok_or_else(|| format!("Pass 2c found no corridor route from {a} to {b}"))?;
+    let route = pathfinding::route(&draft.grid, a, |p| draft.is_corridor_cell(p), |p| p == b)
+        .ok_or_else(|| format!("Pass 2c found no corridor route from {a} to {b}"))?;
     draft.carve(route);
     Ok(())
 }

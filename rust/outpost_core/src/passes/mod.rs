@@ -103,7 +103,16 @@ impl Draft {
     /// Whether carving may turn `p` into floor.
     #[inline]
     pub fn is_carvable(&self, p: Pos) -> bool {
-        self.is_interior(p) && !self.is_protected(p)
+        !self.grid.on_edge(p) && self.grid.index(p).is_some_and(|i| !self.protected[i])
+    }
+
+    /// Whether a corridor may run through `p`: floor already, or carvable. The same as
+    /// `is_carvable(p) || grid.is_walkable(p)` with one index computation.
+    #[inline]
+    pub fn is_corridor_cell(&self, p: Pos) -> bool {
+        self.grid.index(p).is_some_and(|i| {
+            self.grid.cells()[i].is_walkable() || (!self.grid.on_edge(p) && !self.protected[i])
+        })
     }
 
     /// Turns every non-walkable cell of `cells` into EMPTY; special cells are kept.
@@ -121,24 +130,22 @@ impl Draft {
     /// entries. Afterwards no walkable cell but an ENTRY touches OUT_OF_BOUNDS.
     pub fn seal(&mut self) {
         let (w, h) = (self.grid.width() as usize, self.grid.height() as usize);
-        if h > 62 {
+        if h > 62 || w > 64 {
             return self.seal_cellwise();
         }
-        // Column bitmasks (bit y = row y): floor that needs walling in, and cells that
-        // may become WALL. A cell is walled when floor lies in its 3 x 3 block.
-        let cells = self.grid.cells();
-        let column_mask = |x: usize, keep: &dyn Fn(usize) -> bool| -> u64 {
-            (0..h)
-                .filter(|&y| keep(x * h + y))
-                .fold(0, |m, y| m | 1 << y)
-        };
-        let floor: Vec<u64> = (0..w)
-            .map(|x| {
-                column_mask(x, &|i| {
-                    cells[i].is_walkable() && cells[i] != CellType::Entry
-                })
-            })
-            .collect();
+        // Column bitmasks (bit y = row y): floor that needs walling in, and the
+        // OUT_OF_BOUNDS cells that may become WALL. A cell is walled when floor lies in
+        // its 3 x 3 block.
+        let (mut floor, mut outside) = ([0u64; 64], [0u64; 64]);
+        for (x, column) in self.grid.cells().chunks_exact(h).enumerate() {
+            for (y, &t) in column.iter().enumerate() {
+                if t == CellType::OutOfBounds {
+                    outside[x] |= 1 << y;
+                } else if t.is_walkable() && t != CellType::Entry {
+                    floor[x] |= 1 << y;
+                }
+            }
+        }
         let spread = |m: u64| m | (m << 1) | (m >> 1);
         for x in 0..w {
             let mut near = spread(floor[x]);
@@ -148,19 +155,19 @@ impl Draft {
             if x + 1 < w {
                 near |= spread(floor[x + 1]);
             }
-            let mut hits = near & ((1u64 << h) - 1);
+            let mut hits = near & outside[x];
             while hits != 0 {
                 let y = hits.trailing_zeros() as usize;
                 hits &= hits - 1;
                 let i = x * h + y;
-                if self.grid.cells()[i] == CellType::OutOfBounds && !self.mouths[i] {
+                if !self.mouths[i] {
                     self.grid.cells_mut()[i] = CellType::Wall;
                 }
             }
         }
     }
 
-    /// [`Draft::seal`] one cell at a time, for grids too tall for the bitmask version.
+    /// [`Draft::seal`] one cell at a time, for grids too tall or wide for the bitmask version.
     fn seal_cellwise(&mut self) {
         let (w, h) = (self.grid.width(), self.grid.height());
         let mouths = &self.mouths;

@@ -56,9 +56,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let forced = draft.spec.forced_staircase;
     let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= MIN_ENTRY_STAIR_DIST);
 
-    let entries: Vec<EntryCandidate> = entry_candidates(draft)
-        .filter(|e| far_from_stair(e.cell))
-        .collect();
+    let entries = entry_candidates(draft, far_from_stair);
     let mut primaries = Vec::with_capacity(4 * draft.rooms.len());
     for room in &draft.rooms {
         primary_candidates(room, &mut primaries);
@@ -66,11 +64,13 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     primaries.retain(|c| {
         forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f)) && has_open_side(draft, c)
     });
-    let dead_ends: Vec<PrimaryCandidate> = primaries
-        .iter()
-        .copied()
-        .filter(PrimaryCandidate::is_dead_end)
-        .collect();
+    let mut dead_ends = Vec::with_capacity(primaries.len());
+    dead_ends.extend(
+        primaries
+            .iter()
+            .copied()
+            .filter(PrimaryCandidate::is_dead_end),
+    );
     let room_area = draft.rooms.iter().map(|r| r.width * r.height).sum::<i32>();
     let mut room_cells = Vec::with_capacity(room_area.max(0) as usize);
     room_cells.extend(
@@ -80,7 +80,10 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
             .flat_map(Rect::cells)
             .filter(|&p| Some(p) != forced),
     );
-    let mut pools = Pools::default();
+    let mut pools = Pools {
+        entries: Vec::with_capacity(entries.len()),
+        beacons: Vec::with_capacity(room_cells.len()),
+    };
 
     for attempt in 0..PLACEMENT_ATTEMPTS {
         // Prefer dead ends; fall back to corners when dead ends keep failing.
@@ -103,7 +106,6 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
 }
 
 /// Candidate pools of one draw, kept between draws to reuse their allocations.
-#[derive(Default)]
 struct Pools {
     entries: Vec<EntryCandidate>,
     beacons: Vec<Pos>,
@@ -189,32 +191,30 @@ fn apply(draft: &mut Draft, placement: Placement) {
 }
 
 /// Border cells of every room partition that face OUT_OF_BOUNDS or the grid edge
-/// straight across from a room cell.
-fn entry_candidates(draft: &Draft) -> impl Iterator<Item = EntryCandidate> + '_ {
+/// straight across from a room cell, and that satisfy `keep`. Per partition: the left
+/// and right sides row by row, then the top and bottom sides column by column.
+fn entry_candidates(draft: &Draft, keep: impl Fn(Pos) -> bool) -> Vec<EntryCandidate> {
     let grid = &draft.grid;
-    draft
-        .partitions
-        .iter()
-        .filter(|p| !p.oob)
-        .flat_map(|p| {
-            let r = p.rect;
-            let room = r.inset(ROOM_SHRINK);
-            let rows = (room.y..room.bottom()).flat_map(move |y| {
-                [
-                    (Pos::new(r.x, y), Pos::new(r.x - 1, y)),
-                    (Pos::new(r.right() - 1, y), Pos::new(r.right(), y)),
-                ]
-            });
-            let cols = (room.x..room.right()).flat_map(move |x| {
-                [
-                    (Pos::new(x, r.y), Pos::new(x, r.y - 1)),
-                    (Pos::new(x, r.bottom() - 1), Pos::new(x, r.bottom())),
-                ]
-            });
-            rows.chain(cols)
-        })
-        .filter(|&(_, mouth)| grid.get(mouth) == CellType::OutOfBounds)
-        .map(|(cell, mouth)| EntryCandidate { cell, mouth })
+    let rooms = draft.partitions.iter().filter(|p| !p.oob).map(|p| p.rect);
+    let border: i32 = rooms.clone().map(|r| 2 * (r.width + r.height)).sum();
+    let mut out = Vec::with_capacity(border.max(0) as usize);
+    let mut offer = |cell: Pos, mouth: Pos| {
+        if grid.get(mouth) == CellType::OutOfBounds && keep(cell) {
+            out.push(EntryCandidate { cell, mouth });
+        }
+    };
+    for r in rooms {
+        let room = r.inset(ROOM_SHRINK);
+        for y in room.y..room.bottom() {
+            offer(Pos::new(r.x, y), Pos::new(r.x - 1, y));
+            offer(Pos::new(r.right() - 1, y), Pos::new(r.right(), y));
+        }
+        for x in room.x..room.right() {
+            offer(Pos::new(x, r.y), Pos::new(x, r.y - 1));
+            offer(Pos::new(x, r.bottom() - 1), Pos::new(x, r.bottom()));
+        }
+    }
+    out
 }
 
 /// Appends to `out` the dead ends (the two ends of a one-cell-wide room) and corners of
@@ -226,7 +226,7 @@ fn has_open_side(draft: &Draft, c: &PrimaryCandidate) -> bool {
     c.cell
         .neighbours4()
         .into_iter()
-        .any(|n| !c.guards().contains(&n) && (draft.grid.is_walkable(n) || draft.is_interior(n)))
+        .any(|n| !c.guards().contains(&n) && (draft.is_interior(n) || draft.grid.is_walkable(n)))
 }
 
 fn primary_candidates(room: &Rect, out: &mut Vec<PrimaryCandidate>) {

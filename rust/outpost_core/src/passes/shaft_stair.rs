@@ -28,20 +28,20 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let grid = &draft.grid;
     let mut pool: Vec<Pos> = Vec::with_capacity(grid.len());
     for_each_empty(grid, |p| {
-        if p.neighbours4()
-            .iter()
-            .any(|&n| grid.get(n) == CellType::Wall)
-        {
+        if grid.neighbour_types(p).contains(&CellType::Wall) {
             pool.push(p);
         }
     });
-    for _ in 0..SHAFT_COUNT {
+    for k in 0..SHAFT_COUNT {
         let shaft = rng
             .pick(&pool)
             .ok_or("Pass 3 found no wall-side cell for a shaft")?;
         draft.grid.set(shaft, CellType::Shaft);
         draft.shafts.push(shaft);
-        pool.retain(|p| p.manhattan(shaft) >= MIN_SHAFT_SEPARATION);
+        // The pool is only read again if another shaft follows.
+        if k + 1 < SHAFT_COUNT {
+            pool.retain(|p| p.manhattan(shaft) >= MIN_SHAFT_SEPARATION);
+        }
     }
     Ok(())
 }
