@@ -130,9 +130,11 @@ impl Draft {
     /// entries. Afterwards no walkable cell but an ENTRY touches OUT_OF_BOUNDS.
     pub fn seal(&mut self) {
         let (w, h) = (self.grid.width() as usize, self.grid.height() as usize);
-        if h > 62 || w > 64 {
-            return self.seal_cellwise();
-        }
+        // Grids never exceed MAX_WIDTH x MAX_HEIGHT (28 x 20), well inside one u64 per column.
+        assert!(
+            w <= 64 && h <= 62,
+            "seal() supports grids up to 64 x 62, got {w} x {h}"
+        );
         // Column bitmasks (bit y = row y): floor that needs walling in, and the
         // OUT_OF_BOUNDS cells that may become WALL. A cell is walled when floor lies in
         // its 3 x 3 block.
@@ -162,31 +164,6 @@ impl Draft {
                 let i = x * h + y;
                 if !self.mouths[i] {
                     self.grid.cells_mut()[i] = CellType::Wall;
-                }
-            }
-        }
-    }
-
-    /// [`Draft::seal`] one cell at a time, for grids too tall or wide for the bitmask version.
-    fn seal_cellwise(&mut self) {
-        let (w, h) = (self.grid.width(), self.grid.height());
-        let mouths = &self.mouths;
-        let cells = self.grid.cells_mut();
-        for x in 0..w {
-            for y in 0..h {
-                let t = cells[(x * h + y) as usize];
-                if !t.is_walkable() || t == CellType::Entry {
-                    continue;
-                }
-                // The 3 x 3 block around (x, y), clipped to the grid. Walling a cell here
-                // cannot change what another cell sees: it was not walkable before either.
-                for nx in (x - 1).max(0)..=(x + 1).min(w - 1) {
-                    for ny in (y - 1).max(0)..=(y + 1).min(h - 1) {
-                        let ni = (nx * h + ny) as usize;
-                        if cells[ni] == CellType::OutOfBounds && !mouths[ni] {
-                            cells[ni] = CellType::Wall;
-                        }
-                    }
                 }
             }
         }
