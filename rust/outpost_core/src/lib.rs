@@ -5,6 +5,7 @@
 //! byte for byte, on every run and machine. No engine types live here.
 
 pub mod ascii;
+pub mod bits;
 pub mod building;
 pub mod cell;
 pub mod error;

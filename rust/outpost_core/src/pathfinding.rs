@@ -7,11 +7,11 @@
 //! buffers live in a per-thread [`Scratch`] that is reused from call to call instead of
 //! being allocated each time.
 
+use crate::bits::Bits;
+use crate::cell::CellType;
 use crate::geometry::Pos;
 use crate::grid::Grid;
 use std::cell::RefCell;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::mem;
 
 /// Marks a cell that a search has not reached.
@@ -25,37 +25,84 @@ const START: u8 = u8::MAX - 1;
 /// Reusable working buffers of the searches.
 #[derive(Default)]
 struct Scratch {
-    /// A* cost from the start, indexed like the grid.
+    /// The grid being searched by A*, framed (see [`Framed`]).
+    framed: Framed,
+    /// A* cost from the start, indexed like `framed`.
     g: Vec<u32>,
+    /// A*: non-zero for cells that are blocked or already expanded, indexed like `framed`.
+    closed: Vec<u8>,
     /// Direction (index into [`Pos::neighbours4`]) of the step that reached each cell,
     /// or [`NO_PARENT`] / [`START`]. Walking back needs no division by the grid height.
     parent: Vec<u8>,
-    /// Cells already expanded (A*) or already queued (flood fill).
+    /// Cells already queued (flood fill).
     seen: Vec<bool>,
     /// A* open list.
     open: OpenList,
     /// Breadth-first queue; `queue[head..]` is still to be expanded.
     queue: Vec<(Pos, usize)>,
-    /// Position of every flat index of the last grid shape searched.
-    positions: PositionTable,
 }
 
-/// `cells[i]` is the position of flat index `i` in a `width` x `height` grid.
+/// A grid framed by one blocked cell on every side, so that the neighbours of any
+/// grid cell sit at fixed index offsets with no bounds test. The framed index of (x, y)
+/// is `(x + 1) * (height + 2) + y + 1`, which orders cells exactly as the grid's own
+/// index does: ties broken on either index break the same way.
 #[derive(Default)]
-struct PositionTable {
+struct Framed {
     width: i32,
     height: i32,
-    cells: Vec<Pos>,
+    /// `height + 2`.
+    stride: usize,
+    /// 1 for the frame and every cell that is not walkable, 0 for walkable cells.
+    blocked: Vec<u8>,
+    /// The position of every framed index (the frame's lie just off the grid).
+    pos: Vec<Pos>,
 }
 
-impl PositionTable {
-    /// Rebuilds the table if `grid` has another shape than the last one.
-    fn update(&mut self, grid: &Grid) {
+impl Framed {
+    fn load(&mut self, grid: &Grid) {
+        let (w, h) = (grid.width() as usize, grid.height() as usize);
         if (self.width, self.height) != (grid.width(), grid.height()) {
             self.width = grid.width();
             self.height = grid.height();
-            self.cells = (0..grid.len()).map(|i| grid.pos(i)).collect();
+            self.stride = h + 2;
+            let stride = self.stride as i32;
+            self.pos = (0..(w + 2) * (h + 2))
+                .map(|i| Pos::new(i as i32 / stride - 1, i as i32 % stride - 1))
+                .collect();
         }
+        reset(&mut self.blocked, (w + 2) * (h + 2), 1);
+        for (x, column) in grid.cells().chunks_exact(h).enumerate() {
+            let start = (x + 1) * self.stride + 1;
+            for (b, &t) in self.blocked[start..start + h].iter_mut().zip(column) {
+                *b = u8::from(!t.is_walkable());
+            }
+        }
+    }
+
+    /// The framed index of the grid position `p` (in bounds).
+    #[inline]
+    fn index(&self, p: Pos) -> usize {
+        (p.x as usize + 1) * self.stride + p.y as usize + 1
+    }
+
+    /// Index offsets of the steps N, E, S, W (wrapping arithmetic).
+    #[inline]
+    fn steps(&self) -> [usize; 4] {
+        [usize::MAX, self.stride, 1, self.stride.wrapping_neg()]
+    }
+
+    /// The `len` cells of the parent chain ending at framed index `end`, start first.
+    fn unwind(&self, parent: &[u8], end: usize, len: usize) -> Vec<Pos> {
+        let steps = self.steps();
+        let mut path = vec![self.pos[end]; len];
+        let mut i = end;
+        for slot in path.iter_mut().rev().skip(1) {
+            let dir = parent[i];
+            debug_assert!(dir < START, "parent chain shorter than its length");
+            i = i.wrapping_sub(steps[usize::from(dir)]);
+            *slot = self.pos[i];
+        }
+        path
     }
 }
 
@@ -107,12 +154,17 @@ fn neighbours(grid: &Grid, p: Pos, i: usize) -> [Option<(Pos, usize)>; 4] {
 ///
 /// With unit steps and the Manhattan heuristic every step changes h by exactly one, so
 /// expanding a cell of cost f only adds entries of cost f or f + 2, and f never goes
-/// down. Two heaps ordered by (h, index) therefore suffice: the current f and the next.
+/// down. Two lists of (h, index) keys therefore suffice: the current f and the next.
+/// The current one is kept sorted, least key last. A cell of cost f that is expanded
+/// was the least key, and its children of the same f have h one lower, so they almost
+/// always go straight onto the end: cheaper than a binary heap, with the same order.
 #[derive(Default)]
 struct OpenList {
     f: u32,
-    current: BinaryHeap<Reverse<u64>>,
-    next: BinaryHeap<Reverse<u64>>,
+    /// Keys of cost `f`, sorted in descending order.
+    current: Vec<u64>,
+    /// Keys of cost `f + 2`, in any order.
+    next: Vec<u64>,
 }
 
 impl OpenList {
@@ -124,9 +176,14 @@ impl OpenList {
 
     #[inline]
     fn push(&mut self, f: u32, h: u32, index: usize) {
-        let key = Reverse((u64::from(h) << 32) | index as u64);
+        let key = (u64::from(h) << 32) | index as u64;
         if f == self.f {
-            self.current.push(key);
+            let at = self
+                .current
+                .iter()
+                .rposition(|&k| k >= key)
+                .map_or(0, |i| i + 1);
+            self.current.insert(at, key);
         } else {
             debug_assert_eq!(f, self.f + 2, "A* cost jumped");
             self.next.push(key);
@@ -138,53 +195,76 @@ impl OpenList {
     fn pop(&mut self) -> Option<usize> {
         if self.current.is_empty() {
             mem::swap(&mut self.current, &mut self.next);
+            self.current.sort_unstable_by(|a, b| b.cmp(a));
             self.f += 2;
         }
-        self.current.pop().map(|Reverse(key)| key as u32 as usize)
+        self.current.pop().map(|key| key as u32 as usize)
     }
 }
 
 /// Shortest 4-directional path over walkable cells from `from` to `to`, both included.
 /// Empty if either end is not walkable or no path exists.
 pub fn find_path(grid: &Grid, from: Pos, to: Pos) -> Vec<Pos> {
-    if grid.index(from).is_none() || grid.index(to).is_none() {
-        return Vec::new();
+    find_paths(grid, &[from], to).pop().unwrap_or_default()
+}
+
+/// [`find_path`] from each of `starts` to `to`, in order, loading the grid once.
+pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
+    if !grid.is_walkable(to) {
+        return vec![Vec::new(); starts.len()];
     }
-    if !grid.is_walkable(from) || !grid.is_walkable(to) {
-        return Vec::new();
-    }
-    with_scratch(|s| s.find_path(grid, from, to))
+    with_scratch(|s| {
+        s.framed.load(grid);
+        starts
+            .iter()
+            .map(|&from| {
+                if grid.is_walkable(from) {
+                    s.find_path(from, to)
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect()
+    })
 }
 
 impl Scratch {
-    fn find_path(&mut self, grid: &Grid, from: Pos, to: Pos) -> Vec<Pos> {
-        let n = grid.len();
-        let cells = grid.cells();
+    /// A* over `self.framed` between two walkable cells. Expands neighbours N, E, S, W
+    /// and pops the least (f, h, index), so the path is the same on every machine.
+    fn find_path(&mut self, from: Pos, to: Pos) -> Vec<Pos> {
+        let framed = &self.framed;
+        let n = framed.blocked.len();
+        self.closed.clear();
+        self.closed.extend_from_slice(&framed.blocked);
         reset(&mut self.g, n, UNREACHED);
-        reset(&mut self.parent, n, NO_PARENT);
-        reset(&mut self.seen, n, false);
-        self.positions.update(grid);
-        let (g, parent, closed) = (&mut self.g, &mut self.parent, &mut self.seen);
-        let (open, positions) = (&mut self.open, &self.positions.cells);
-        let (Some(start), Some(goal)) = (grid.index(from), grid.index(to)) else {
-            return Vec::new();
-        };
+        // Every cell the walk back visits had its parent set by this search.
+        self.parent.resize(n, NO_PARENT);
+        let (g, parent, closed, open) = (
+            &mut self.g,
+            &mut self.parent,
+            &mut self.closed,
+            &mut self.open,
+        );
+        let steps = framed.steps();
+        let (start, goal) = (framed.index(from), framed.index(to));
         g[start] = 0;
+        parent[start] = START;
         let h0 = from.manhattan(to);
         open.reset(h0);
         open.push(h0, h0, start);
         while let Some(ci) = open.pop() {
-            if closed[ci] {
+            if closed[ci] != 0 {
                 continue;
             }
             if ci == goal {
-                return unwind(parent, grid, to, g[ci] as usize + 1);
+                return framed.unwind(parent, goal, g[ci] as usize + 1);
             }
-            closed[ci] = true;
+            closed[ci] = 1;
             let next_g = g[ci] + 1;
-            for (dir, step) in (0..).zip(neighbours(grid, positions[ci], ci)) {
-                let Some((nb, ni)) = step else { continue };
-                if closed[ni] || next_g >= g[ni] || !cells[ni].is_walkable() {
+            let neighbours = framed.pos[ci].neighbours4();
+            for (dir, (step, nb)) in (0..).zip(steps.into_iter().zip(neighbours)) {
+                let ni = ci.wrapping_add(step);
+                if closed[ni] != 0 || next_g >= g[ni] {
                     continue;
                 }
                 g[ni] = next_g;
@@ -293,8 +373,25 @@ pub fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
     dist
 }
 
-/// Number of distinct 4-connected regions of walkable cells (BFS flood fill).
+/// Number of distinct 4-connected regions of walkable cells (flood fill).
 pub fn count_open_zones(grid: &Grid) -> u32 {
+    match Bits::of(grid, CellType::is_walkable) {
+        Some(walkable) => {
+            let mut left = walkable;
+            let mut zones = 0;
+            while let Some(start) = left.first() {
+                left = left.minus(&Bits::flood(&left, start));
+                zones += 1;
+            }
+            zones
+        }
+        None => with_scratch(|s| s.count_open_zones(grid)),
+    }
+}
+
+/// [`count_open_zones`] by breadth-first search cell by cell, for any grid size: the
+/// reference the bitboard version is tested against.
+pub fn count_open_zones_by_cell(grid: &Grid) -> u32 {
     with_scratch(|s| s.count_open_zones(grid))
 }
 

@@ -1,6 +1,7 @@
 //! `StoreyValidator`: read-only checks of every rule a finished layout must satisfy.
 //! The generator retries when [`validate`] fails; tools and the Godot layer report it.
 
+use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
@@ -92,8 +93,8 @@ pub fn validate(layout: &StoreyLayout) -> Result<(), Violation> {
     check_separation(layout)?;
     check_shafts(layout)?;
     check_beacon_shape(layout)?;
-    let dist = check_connected(layout)?;
-    check_paths(layout, &dist)?;
+    let to_entries = check_connected(layout)?;
+    check_paths(layout, &to_entries)?;
     check_upper_floor(layout)
 }
 
@@ -208,6 +209,15 @@ fn check_entries(l: &StoreyLayout) -> Result<(), Violation> {
 }
 
 fn check_sealed(l: &StoreyLayout) -> Result<(), Violation> {
+    // Fast acceptance on bitboards; the cell-by-cell loop below names the culprit.
+    let floor = Bits::of(&l.cells, |t| t.is_walkable() && t != CellType::Entry);
+    let outside = Bits::of(&l.cells, |t| t == CellType::OutOfBounds);
+    if let (Some(floor), Some(outside)) = (floor, outside) {
+        let edge = Bits::edge_ring(l.cells.width(), l.cells.height());
+        if (floor & (outside.spread4() | edge)).is_empty() {
+            return Ok(());
+        }
+    }
     for (p, t) in l.cells.iter() {
         if !t.is_walkable() || t == CellType::Entry {
             continue;
@@ -320,22 +330,28 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
     }
 }
 
-/// Also returns the breadth-first distances from the primary beacon, which
-/// [`check_paths`] reuses.
+/// Also returns the breadth-first step count from the primary beacon to each entry
+/// (in `entry_cells` order), which [`check_paths`] compares the paths with.
 fn check_connected(l: &StoreyLayout) -> Result<Vec<u32>, Violation> {
-    let dist = distances_from(&l.cells, l.primary_beacon);
-    // One sweep counts both; only walkable cells can be reached.
-    let (mut walkable, mut reached) = (0, 0);
-    for (t, &d) in l.cells.cells().iter().zip(&dist) {
-        walkable += usize::from(t.is_walkable());
-        reached += usize::from(d != UNREACHED);
-    }
-    // Every walkable cell reached from the beacon means exactly one region; otherwise
-    // count them for the report.
-    let zones = if reached > 0 && reached == walkable {
-        1
-    } else {
-        count_open_zones(&l.cells)
+    let mut to_entries = vec![UNREACHED; l.entry_cells.len()];
+    let zones = match Bits::of(&l.cells, CellType::is_walkable) {
+        // Everything walkable reached from the beacon means exactly one region.
+        Some(walkable) => {
+            let reached =
+                Bits::layers(&walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
+            if !reached.is_empty() && reached == walkable {
+                1
+            } else {
+                count_open_zones(&l.cells)
+            }
+        }
+        None => {
+            let dist = distances_from(&l.cells, l.primary_beacon);
+            for (d, &e) in to_entries.iter_mut().zip(&l.entry_cells) {
+                *d = l.cells.index(e).map_or(UNREACHED, |i| dist[i]);
+            }
+            count_open_zones(&l.cells)
+        }
     };
     if zones != 1 || l.open_zone_count != 1 {
         return fail(
@@ -346,10 +362,10 @@ fn check_connected(l: &StoreyLayout) -> Result<Vec<u32>, Violation> {
             ),
         );
     }
-    Ok(dist)
+    Ok(to_entries)
 }
 
-fn check_paths(l: &StoreyLayout, dist: &[u32]) -> Result<(), Violation> {
+fn check_paths(l: &StoreyLayout, to_entries: &[u32]) -> Result<(), Violation> {
     if l.enemy_paths.len() != l.entry_cells.len() {
         return fail(
             Rule::EnemyPaths,
@@ -363,7 +379,7 @@ fn check_paths(l: &StoreyLayout, dist: &[u32]) -> Result<(), Violation> {
     if l.enemy_paths.first().map_or(&[][..], Vec::as_slice) != l.enemy_path.as_slice() {
         return fail(Rule::EnemyPaths, "enemy_path is not enemy_paths[0]");
     }
-    for (&entry, path) in l.entry_cells.iter().zip(&l.enemy_paths) {
+    for ((&entry, path), &shortest) in l.entry_cells.iter().zip(&l.enemy_paths).zip(to_entries) {
         let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
             return fail(Rule::EnemyPaths, format!("no path from entry {entry}"));
         };
@@ -382,7 +398,6 @@ fn check_paths(l: &StoreyLayout, dist: &[u32]) -> Result<(), Violation> {
                 format!("path for entry {entry} steps {} -> {}", w[0], w[1]),
             );
         }
-        let shortest = l.cells.index(entry).map_or(UNREACHED, |i| dist[i]);
         if path.len() as u64 != u64::from(shortest) + 1 {
             return fail(
                 Rule::EnemyPaths,

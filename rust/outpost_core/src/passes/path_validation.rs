@@ -5,18 +5,14 @@
 //! a generator bug upstream; it fails the attempt.
 
 use super::{Draft, PassResult};
-use crate::pathfinding::find_path;
+use crate::pathfinding::find_paths;
 
 pub fn run(draft: &mut Draft) -> PassResult {
     let primary = *draft
         .beacons
         .first()
         .ok_or("Pass 4 needs a primary beacon")?;
-    draft.enemy_paths = draft
-        .entries
-        .iter()
-        .map(|&e| find_path(&draft.grid, e, primary))
-        .collect();
+    draft.enemy_paths = find_paths(&draft.grid, &draft.entries, primary);
     match draft
         .entries
         .iter()

@@ -1,0 +1,366 @@
+//! Column bitboards: one `u32` per grid column, bit `y` of word `x` standing for cell
+//! (x, y). Whole-grid questions ("which floor cells touch the outside?", "what does this
+//! flood fill reach?") become a few word operations per column instead of a branch per
+//! cell. Iteration order is column by column, top to bottom: the grid's storage order.
+//!
+//! Grids up to 32 x 32 fit. Every storey does (28 x 20 at most); code that may see an
+//! arbitrary grid (the validator, Godot callers) falls back to per-cell loops otherwise.
+
+use crate::cell::CellType;
+use crate::geometry::Pos;
+use crate::grid::Grid;
+use crate::pathfinding::UNREACHED;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign};
+
+/// Largest grid width and height a [`Bits`] can hold.
+pub const MAX_SIDE: i32 = 32;
+
+/// A set of grid cells, stored as one bit mask per column.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Bits([u32; MAX_SIDE as usize]);
+
+impl Bits {
+    pub const EMPTY: Bits = Bits([0; MAX_SIDE as usize]);
+
+    /// Whether every cell of `grid` has a bit.
+    #[inline]
+    pub fn fits(grid: &Grid) -> bool {
+        grid.width() <= MAX_SIDE && grid.height() <= MAX_SIDE
+    }
+
+    /// The cells of `grid` whose type satisfies `keep`, or `None` if the grid is too
+    /// large for a bitboard.
+    pub fn of(grid: &Grid, keep: impl Fn(CellType) -> bool) -> Option<Bits> {
+        if !Bits::fits(grid) {
+            return None;
+        }
+        // One lookup per cell type instead of a call per cell.
+        let table = CellType::ALL.map(|t| u32::from(keep(t)));
+        let mut bits = Bits::EMPTY;
+        let columns = grid.cells().chunks_exact(grid.height() as usize);
+        for (word, column) in bits.0.iter_mut().zip(columns) {
+            *word = column
+                .iter()
+                .rev()
+                .fold(0, |m, &t| (m << 1) | table[t as usize]);
+        }
+        Some(bits)
+    }
+
+    /// Every cell of a `width` x `height` grid (at most [`MAX_SIDE`] each way).
+    pub fn full(width: i32, height: i32) -> Bits {
+        let column = column_mask(height);
+        let mut bits = Bits::EMPTY;
+        bits.0[..width as usize].fill(column);
+        bits
+    }
+
+    /// The outer ring of a `width` x `height` grid: the cells with a side off the grid.
+    pub fn edge_ring(width: i32, height: i32) -> Bits {
+        let column = column_mask(height);
+        let ends = 1 | (1 << (height - 1));
+        let mut bits = Bits::EMPTY;
+        bits.0[..width as usize].fill(ends);
+        bits.0[0] = column;
+        bits.0[width as usize - 1] = column;
+        bits
+    }
+
+    /// The set holding only `p`; empty if `p` lies outside every bitboard.
+    pub fn single(p: Pos) -> Bits {
+        let mut bits = Bits::EMPTY;
+        bits.insert(p);
+        bits
+    }
+
+    #[inline]
+    fn slot(p: Pos) -> Option<(usize, u32)> {
+        let inside = (0..MAX_SIDE).contains(&p.x) && (0..MAX_SIDE).contains(&p.y);
+        inside.then(|| (p.x as usize, 1 << p.y))
+    }
+
+    #[inline]
+    pub fn contains(&self, p: Pos) -> bool {
+        Bits::slot(p).is_some_and(|(x, bit)| self.0[x] & bit != 0)
+    }
+
+    /// Adds `p`; positions outside every bitboard are ignored.
+    #[inline]
+    pub fn insert(&mut self, p: Pos) {
+        if let Some((x, bit)) = Bits::slot(p) {
+            self.0[x] |= bit;
+        }
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// Number of cells in the set.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The cells of `self` that are not in `other`.
+    #[inline]
+    pub fn minus(mut self, other: &Bits) -> Bits {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a &= !b;
+        }
+        self
+    }
+
+    /// The set plus every cell orthogonally next to one of its cells. Bits may land just
+    /// past the grid's last row or column; intersect with a grid-bounded set.
+    #[inline]
+    pub fn spread4(&self) -> Bits {
+        self.spread_within_except(&Bits::full_words(), &Bits::EMPTY)
+    }
+
+    /// `(self.spread4() & within).minus(except)`, in one pass over the columns. Written
+    /// over a zero-padded copy so that every column sees its left and right neighbours
+    /// without a bounds test, which lets the loop run on vector registers.
+    #[inline(always)]
+    fn spread_within_except(&self, within: &Bits, except: &Bits) -> Bits {
+        const N: usize = MAX_SIDE as usize;
+        let mut padded = [0u32; N + 2];
+        padded[1..=N].copy_from_slice(&self.0);
+        let mut out = Bits::EMPTY;
+        for x in 0..N {
+            let (left, w, right) = (padded[x], padded[x + 1], padded[x + 2]);
+            out.0[x] = (w | (w << 1) | (w >> 1) | left | right) & within.0[x] & !except.0[x];
+        }
+        out
+    }
+
+    /// Every bit of every word set (not bounded by any grid).
+    const fn full_words() -> Bits {
+        Bits([u32::MAX; MAX_SIDE as usize])
+    }
+
+    /// The first cell in storage order (lowest column, then lowest row).
+    pub fn first(&self) -> Option<Pos> {
+        self.0
+            .iter()
+            .position(|&w| w != 0)
+            .map(|x| Pos::new(x as i32, self.0[x].trailing_zeros() as i32))
+    }
+
+    /// The `n`-th cell (from 0) in storage order.
+    pub fn nth(&self, mut n: usize) -> Option<Pos> {
+        for (x, &w) in self.0.iter().enumerate() {
+            let count = w.count_ones() as usize;
+            if n < count {
+                let mut w = w;
+                for _ in 0..n {
+                    w &= w - 1;
+                }
+                return Some(Pos::new(x as i32, w.trailing_zeros() as i32));
+            }
+            n -= count;
+        }
+        None
+    }
+
+    /// Every cell in storage order.
+    pub fn iter(&self) -> impl Iterator<Item = Pos> + '_ {
+        self.0.iter().zip(0..).flat_map(|(&w, x)| {
+            let mut rest = w;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let y = rest.trailing_zeros() as i32;
+                    rest &= rest - 1;
+                    Pos::new(x, y)
+                })
+            })
+        })
+    }
+
+    /// The cells of `within` 4-connected to `from`, `from` included; empty if `from` is
+    /// not in `within`.
+    pub fn flood(within: &Bits, from: Pos) -> Bits {
+        let mut reached = Bits::single(from) & *within;
+        let mut frontier = reached;
+        while !frontier.is_empty() {
+            frontier = frontier.spread_within_except(within, &reached);
+            reached |= frontier;
+        }
+        reached
+    }
+
+    /// Breadth-first search from `from` through `within`, one layer per step: returns
+    /// the cells reached and writes into `dist[k]` the step count from `from` to
+    /// `targets[k]` ([`UNREACHED`] if it is not reached).
+    pub fn layers(within: &Bits, from: Pos, targets: &[Pos], dist: &mut [u32]) -> Bits {
+        debug_assert_eq!(targets.len(), dist.len());
+        dist.fill(UNREACHED);
+        let mut reached = Bits::single(from) & *within;
+        let mut frontier = reached;
+        let mut step = 0;
+        while !frontier.is_empty() {
+            for (&t, d) in targets.iter().zip(dist.iter_mut()) {
+                if *d == UNREACHED && frontier.contains(t) {
+                    *d = step;
+                }
+            }
+            frontier = frontier.spread_within_except(within, &reached);
+            reached |= frontier;
+            step += 1;
+        }
+        reached
+    }
+}
+
+/// The low `height` bits.
+fn column_mask(height: i32) -> u32 {
+    debug_assert!((1..=MAX_SIDE).contains(&height));
+    u32::MAX >> (MAX_SIDE - height)
+}
+
+impl BitAnd for Bits {
+    type Output = Bits;
+    #[inline]
+    fn bitand(mut self, rhs: Bits) -> Bits {
+        self &= rhs;
+        self
+    }
+}
+
+impl BitAndAssign for Bits {
+    #[inline]
+    fn bitand_assign(&mut self, rhs: Bits) {
+        for (a, b) in self.0.iter_mut().zip(rhs.0) {
+            *a &= b;
+        }
+    }
+}
+
+impl BitOr for Bits {
+    type Output = Bits;
+    #[inline]
+    fn bitor(mut self, rhs: Bits) -> Bits {
+        self |= rhs;
+        self
+    }
+}
+
+impl BitOrAssign for Bits {
+    #[inline]
+    fn bitor_assign(&mut self, rhs: Bits) {
+        for (a, b) in self.0.iter_mut().zip(rhs.0) {
+            *a |= b;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn grid(rows: &[&str]) -> Grid {
+        crate::ascii::parse(&rows.join("\n")).expect("test grid parses")
+    }
+
+    #[test]
+    fn of_selects_exactly_the_matching_cells() {
+        let g = grid(&["#.#", "~E~"]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let got: Vec<Pos> = walk.iter().collect();
+        assert_eq!(got, vec![Pos::new(1, 0), Pos::new(1, 1)]);
+    }
+
+    #[test]
+    fn spread4_adds_orthogonal_neighbours_only() {
+        let s = Bits::single(Pos::new(5, 5)).spread4();
+        let got: Vec<Pos> = s.iter().collect();
+        let want = vec![
+            Pos::new(4, 5),
+            Pos::new(5, 4),
+            Pos::new(5, 5),
+            Pos::new(5, 6),
+            Pos::new(6, 5),
+        ];
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn edge_ring_is_the_outer_ring() {
+        let ring = Bits::edge_ring(4, 3);
+        let inner = Bits::full(4, 3).minus(&ring);
+        assert_eq!(ring.len(), 10);
+        assert_eq!(
+            inner.iter().collect::<Vec<_>>(),
+            [Pos::new(1, 1), Pos::new(2, 1)]
+        );
+    }
+
+    #[test]
+    fn nth_and_iter_agree_on_storage_order() {
+        let g = grid(&["..#.", "#..#", ".#.."]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let listed: Vec<Pos> = walk.iter().collect();
+        let by_index: Vec<Pos> = (0..walk.len()).map(|n| walk.nth(n).unwrap()).collect();
+        assert_eq!(listed, by_index);
+        assert_eq!(walk.nth(walk.len()), None);
+        assert_eq!(walk.first(), listed.first().copied());
+    }
+
+    #[test]
+    fn flood_stops_at_non_walkable_cells() {
+        let g = grid(&["..#..", "..#..", "#####", "....."]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let left = Bits::flood(&walk, Pos::new(0, 0));
+        assert_eq!(left.len(), 4);
+        assert!(!left.contains(Pos::new(3, 0)));
+    }
+
+    /// A random grid of up to `MAX_SIDE` x `MAX_SIDE` cells, mostly floor and wall.
+    fn arbitrary_grid() -> impl Strategy<Value = Grid> {
+        (1..=MAX_SIDE, 1..=MAX_SIDE).prop_flat_map(|(w, h)| {
+            proptest::collection::vec(0..10u8, (w * h) as usize).prop_map(move |raw| {
+                let columns: Vec<Vec<i64>> = raw
+                    .chunks(h as usize)
+                    .map(|c| c.iter().map(|&v| i64::from(v.min(6))).collect())
+                    .collect();
+                Grid::from_columns(&columns).expect("values are cell types")
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn zone_count_matches_the_cell_by_cell_search(grid in arbitrary_grid()) {
+            prop_assert_eq!(
+                crate::pathfinding::count_open_zones(&grid),
+                crate::pathfinding::count_open_zones_by_cell(&grid)
+            );
+        }
+
+        #[test]
+        fn layers_match_the_cell_by_cell_distances(grid in arbitrary_grid(), pick in 0..1024usize) {
+            let from = grid.pos(pick % grid.len());
+            let walkable = Bits::of(&grid, CellType::is_walkable).unwrap();
+            let targets: Vec<Pos> = (0..grid.len()).map(|i| grid.pos(i)).collect();
+            let mut dist = vec![0; targets.len()];
+            let reached = Bits::layers(&walkable, from, &targets, &mut dist);
+            let want = crate::pathfinding::distances_from(&grid, from);
+            prop_assert_eq!(&dist, &want);
+            let want_reached: Vec<Pos> =
+                targets.iter().zip(&want).filter(|(_, d)| **d != UNREACHED).map(|(p, _)| *p).collect();
+            prop_assert_eq!(reached.iter().collect::<Vec<_>>(), want_reached);
+        }
+    }
+
+    #[test]
+    fn layers_give_breadth_first_distances() {
+        let g = grid(&["...#", "##.#", "...."]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let targets = [Pos::new(0, 2), Pos::new(3, 2), Pos::new(3, 0)];
+        let mut dist = [0; 3];
+        let reached = Bits::layers(&walk, Pos::new(0, 0), &targets, &mut dist);
+        assert_eq!(dist, [6, 5, UNREACHED]);
+        assert_eq!(reached, walk);
+    }
+}
