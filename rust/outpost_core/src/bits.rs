@@ -73,6 +73,26 @@ impl Bits {
         bits
     }
 
+    /// The cells within Manhattan distance `radius` of `centre` (on the bitboard).
+    pub fn diamond(centre: Pos, radius: i32) -> Bits {
+        let mut bits = Bits::EMPTY;
+        for dx in -radius..=radius {
+            let x = centre.x + dx;
+            if !(0..MAX_SIDE).contains(&x) {
+                continue;
+            }
+            let span = radius - dx.abs();
+            let (lo, hi) = (
+                (centre.y - span).max(0),
+                (centre.y + span).min(MAX_SIDE - 1),
+            );
+            if lo <= hi {
+                bits.0[x as usize] = (u32::MAX >> (MAX_SIDE - 1 - hi)) & (u32::MAX << lo);
+            }
+        }
+        bits
+    }
+
     #[inline]
     fn slot(p: Pos) -> Option<(usize, u32)> {
         let inside = (0..MAX_SIDE).contains(&p.x) && (0..MAX_SIDE).contains(&p.y);
@@ -116,6 +136,35 @@ impl Bits {
     #[inline]
     pub fn spread4(&self) -> Bits {
         self.spread_within_except(&Bits::full_words(), &Bits::EMPTY)
+    }
+
+    /// The set plus every cell next to one of its cells, diagonals included. Bits may
+    /// land just past the grid's last row or column; intersect with a grid-bounded set.
+    pub fn spread8(&self) -> Bits {
+        const N: usize = MAX_SIDE as usize;
+        let mut padded = [0u32; N + 2];
+        for (p, &w) in padded[1..=N].iter_mut().zip(&self.0) {
+            *p = w | (w << 1) | (w >> 1);
+        }
+        let mut out = Bits::EMPTY;
+        for x in 0..N {
+            out.0[x] = padded[x] | padded[x + 1] | padded[x + 2];
+        }
+        out
+    }
+
+    /// The cells whose four orthogonal neighbours all lie in the set (the cell itself
+    /// need not). Cells on the board's outer ring have a neighbour off it, so never are.
+    pub fn surrounded(&self) -> Bits {
+        const N: usize = MAX_SIDE as usize;
+        let mut padded = [0u32; N + 2];
+        padded[1..=N].copy_from_slice(&self.0);
+        let mut out = Bits::EMPTY;
+        for x in 0..N {
+            let (left, w, right) = (padded[x], padded[x + 1], padded[x + 2]);
+            out.0[x] = (w << 1) & (w >> 1) & left & right;
+        }
+        out
     }
 
     /// `(self.spread4() & within).minus(except)`, in one pass over the columns. Written
@@ -283,6 +332,35 @@ mod tests {
             Pos::new(6, 5),
         ];
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn diamond_holds_the_cells_within_the_radius() {
+        let centre = Pos::new(1, 2);
+        let d = Bits::diamond(centre, 3);
+        for x in 0..MAX_SIDE {
+            for y in 0..MAX_SIDE {
+                let p = Pos::new(x, y);
+                assert_eq!(d.contains(p), p.manhattan(centre) <= 3, "{p}");
+            }
+        }
+    }
+
+    #[test]
+    fn spread8_adds_all_eight_neighbours() {
+        let s = Bits::single(Pos::new(5, 5)).spread8();
+        assert_eq!(s.len(), 9);
+        assert!(Pos::new(5, 5).neighbours8().all(|p| s.contains(p)));
+    }
+
+    #[test]
+    fn surrounded_needs_all_four_neighbours() {
+        let g = grid(&["#.##", "...#", "#.#."]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        assert_eq!(
+            walk.surrounded().iter().collect::<Vec<_>>(),
+            [Pos::new(1, 1)]
+        );
     }
 
     #[test]

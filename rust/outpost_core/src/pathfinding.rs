@@ -331,8 +331,8 @@ impl Scratch {
         &mut self,
         grid: &Grid,
         from: Pos,
-        passable: impl Fn(Pos) -> bool,
-        is_target: impl Fn(Pos) -> bool,
+        passable: &Bits,
+        targets: &Bits,
     ) -> Option<Vec<Pos>> {
         let start = grid.index(from)?;
         reset(&mut self.parent, grid.len(), NO_PARENT);
@@ -344,19 +344,21 @@ impl Scratch {
         while let Some(&(p, _)) = queue.get(head) {
             head += 1;
             for (dir, nb) in (0..).zip(p.neighbours4()) {
-                let Some(ni) = grid.index(nb) else { continue };
+                // Both sets hold grid cells only, so this also skips cells off the grid.
+                let is_target = targets.contains(nb);
+                if !is_target && !passable.contains(nb) {
+                    continue;
+                }
+                let ni = (nb.x * grid.height() + nb.y) as usize;
                 if parent[ni] != NO_PARENT {
                     continue;
                 }
-                if is_target(nb) {
-                    parent[ni] = dir;
+                parent[ni] = dir;
+                if is_target {
                     let len = path_len(parent, grid, nb);
                     return Some(unwind(parent, grid, nb, len));
                 }
-                if passable(nb) {
-                    parent[ni] = dir;
-                    queue.push((nb, ni));
-                }
+                queue.push((nb, ni));
             }
         }
         None
@@ -395,16 +397,12 @@ pub fn count_open_zones_by_cell(grid: &Grid) -> u32 {
     with_scratch(|s| s.count_open_zones(grid))
 }
 
-/// Shortest route from `from` to the nearest cell satisfying `is_target`, stepping only
-/// through cells satisfying `passable` (the target itself need not be passable). Returns
-/// the cells from `from` to the target, both included.
-pub fn route(
-    grid: &Grid,
-    from: Pos,
-    passable: impl Fn(Pos) -> bool,
-    is_target: impl Fn(Pos) -> bool,
-) -> Option<Vec<Pos>> {
-    with_scratch(|s| s.route(grid, from, passable, is_target))
+/// Shortest route from `from` to the nearest cell of `targets`, stepping only through
+/// cells of `passable` (the target itself need not be passable), breadth first with
+/// neighbours in the order N, E, S, W. Returns the cells from `from` to the target,
+/// both included. Both sets must hold cells of `grid` only.
+pub fn route(grid: &Grid, from: Pos, passable: &Bits, targets: &Bits) -> Option<Vec<Pos>> {
+    with_scratch(|s| s.route(grid, from, passable, targets))
 }
 
 /// Number of cells on the parent chain from `end` back to the start, both included.

@@ -12,6 +12,8 @@
 //! so corridors carved across OOB are walled on both sides.
 
 use super::{Draft, PassResult};
+use crate::bits::Bits;
+use crate::cell::CellType;
 use crate::geometry::Pos;
 use crate::pathfinding;
 use crate::rng::StoreyRng;
@@ -21,8 +23,11 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let centres: Vec<Pos> = draft.rooms.iter().map(|r| r.centre()).collect();
     // An L band holds at most two cells per step of the grid's width plus height.
     let mut band = Vec::with_capacity(2 * (draft.grid.width() + draft.grid.height()) as usize + 4);
+    // Where a corridor may run: floor, or carvable. Carving only turns carvable cells
+    // into floor, so the set stays the same for the whole pass.
+    let open = draft.cells_of(CellType::is_walkable) | draft.carvable_cells();
     for pair in centres.windows(2) {
-        connect(draft, rng, pair[0], pair[1], width, &mut band)?;
+        connect(draft, rng, &open, pair[0], pair[1], width, &mut band)?;
     }
     let primary = *draft
         .beacons
@@ -33,15 +38,17 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         .copied()
         .min_by_key(|c| c.manhattan(primary))
         .ok_or("Pass 2c needs at least one room")?;
-    connect(draft, rng, nearest, primary, 1, &mut band)?;
+    connect(draft, rng, &open, nearest, primary, 1, &mut band)?;
     draft.seal();
     Ok(())
 }
 
-/// Carves a corridor of `width` cells from `a` to `b`. `band` is scratch space.
+/// Carves a corridor of `width` cells from `a` to `b` through the cells of `open`.
+/// `band` is scratch space.
 fn connect(
     draft: &mut Draft,
     rng: &mut StoreyRng,
+    open: &Bits,
     a: Pos,
     b: Pos,
     width: i32,
@@ -52,13 +59,13 @@ fn connect(
     for h_first in [horizontal_first, !horizontal_first] {
         for &side in sides {
             l_band(draft, a, b, h_first, side, band);
-            if band.iter().all(|&p| draft.is_corridor_cell(p)) {
+            if band.iter().all(|&p| open.contains(p)) {
                 draft.carve(band.iter().copied());
                 return Ok(());
             }
         }
     }
-    let route = pathfinding::route(&draft.grid, a, |p| draft.is_corridor_cell(p), |p| p == b)
+    let route = pathfinding::route(&draft.grid, a, open, &Bits::single(b))
         .ok_or_else(|| format!("Pass 2c found no corridor route from {a} to {b}"))?;
     draft.carve(route);
     Ok(())

@@ -21,9 +21,16 @@ pub mod path_validation;
 pub mod placement;
 pub mod shaft_stair;
 
+use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
+
+// Every storey grid fits a bitboard (`Draft::cells_of`).
+const _: () = assert!(
+    crate::params::MAX_WIDTH <= crate::bits::MAX_SIDE
+        && crate::params::MAX_HEIGHT <= crate::bits::MAX_SIDE
+);
 
 /// Validated generation inputs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,9 +64,9 @@ pub struct Draft {
     pub rooms: Vec<Rect>,
     /// Cells that carving must never make walkable: what keeps each ENTRY an opening
     /// and the primary BEACON a dead end or corner.
-    pub protected: Vec<bool>,
+    pub protected: Bits,
     /// OUT_OF_BOUNDS cells just outside an ENTRY; sealing leaves them open.
-    pub mouths: Vec<bool>,
+    pub mouths: Bits,
     pub entries: Vec<Pos>,
     pub beacons: Vec<Pos>,
     pub staircase: Option<Pos>,
@@ -72,14 +79,13 @@ impl Draft {
     /// An empty draft for `spec`; Pass 1 gives it its grid.
     pub fn new(spec: Spec) -> Self {
         let grid = Grid::new(spec.width, spec.height, CellType::OutOfBounds);
-        let n = grid.len();
         Draft {
             spec,
             grid,
             partitions: Vec::new(),
             rooms: Vec::new(),
-            protected: vec![false; n],
-            mouths: vec![false; n],
+            protected: Bits::EMPTY,
+            mouths: Bits::EMPTY,
             entries: Vec::new(),
             beacons: Vec::new(),
             staircase: None,
@@ -87,6 +93,12 @@ impl Draft {
             enemy_paths: Vec::new(),
             open_zone_count: 0,
         }
+    }
+
+    /// The grid's cells whose type satisfies `keep`, as a bitboard. Storey grids are at
+    /// most `MAX_WIDTH` x `MAX_HEIGHT`, which a bitboard always holds.
+    pub fn cells_of(&self, keep: impl Fn(CellType) -> bool) -> Bits {
+        Bits::of(&self.grid, keep).expect("storey grids fit a bitboard")
     }
 
     /// True for cells off the outer ring, where carving may happen.
@@ -97,22 +109,28 @@ impl Draft {
 
     #[inline]
     pub fn is_protected(&self, p: Pos) -> bool {
-        self.grid.index(p).is_some_and(|i| self.protected[i])
+        self.protected.contains(p)
+    }
+
+    /// Marks an in-bounds cell as protected; positions off the grid are ignored.
+    pub fn protect(&mut self, p: Pos) {
+        if self.grid.in_bounds(p) {
+            self.protected.insert(p);
+        }
     }
 
     /// Whether carving may turn `p` into floor.
     #[inline]
     pub fn is_carvable(&self, p: Pos) -> bool {
-        !self.grid.on_edge(p) && self.grid.index(p).is_some_and(|i| !self.protected[i])
+        self.is_interior(p) && !self.protected.contains(p)
     }
 
-    /// Whether a corridor may run through `p`: floor already, or carvable. The same as
-    /// `is_carvable(p) || grid.is_walkable(p)` with one index computation.
-    #[inline]
-    pub fn is_corridor_cell(&self, p: Pos) -> bool {
-        self.grid.index(p).is_some_and(|i| {
-            self.grid.cells()[i].is_walkable() || (!self.grid.on_edge(p) && !self.protected[i])
-        })
+    /// The cells carving may turn into floor: off the outer ring and not protected.
+    pub fn carvable_cells(&self) -> Bits {
+        let (w, h) = (self.grid.width(), self.grid.height());
+        Bits::full(w, h)
+            .minus(&Bits::edge_ring(w, h))
+            .minus(&self.protected)
     }
 
     /// Turns every non-walkable cell of `cells` into EMPTY; special cells are kept.
@@ -129,43 +147,11 @@ impl Draft {
     /// a walkable cell other than an ENTRY becomes WALL, except the mouths outside
     /// entries. Afterwards no walkable cell but an ENTRY touches OUT_OF_BOUNDS.
     pub fn seal(&mut self) {
-        let (w, h) = (self.grid.width() as usize, self.grid.height() as usize);
-        // Grids never exceed MAX_WIDTH x MAX_HEIGHT (28 x 20), well inside one u64 per column.
-        assert!(
-            w <= 64 && h <= 62,
-            "seal() supports grids up to 64 x 62, got {w} x {h}"
-        );
-        // Column bitmasks (bit y = row y): floor that needs walling in, and the
-        // OUT_OF_BOUNDS cells that may become WALL. A cell is walled when floor lies in
-        // its 3 x 3 block.
-        let (mut floor, mut outside) = ([0u64; 64], [0u64; 64]);
-        for (x, column) in self.grid.cells().chunks_exact(h).enumerate() {
-            for (y, &t) in column.iter().enumerate() {
-                if t == CellType::OutOfBounds {
-                    outside[x] |= 1 << y;
-                } else if t.is_walkable() && t != CellType::Entry {
-                    floor[x] |= 1 << y;
-                }
-            }
-        }
-        let spread = |m: u64| m | (m << 1) | (m >> 1);
-        for x in 0..w {
-            let mut near = spread(floor[x]);
-            if x > 0 {
-                near |= spread(floor[x - 1]);
-            }
-            if x + 1 < w {
-                near |= spread(floor[x + 1]);
-            }
-            let mut hits = near & outside[x];
-            while hits != 0 {
-                let y = hits.trailing_zeros() as usize;
-                hits &= hits - 1;
-                let i = x * h + y;
-                if !self.mouths[i] {
-                    self.grid.cells_mut()[i] = CellType::Wall;
-                }
-            }
+        let floor = self.cells_of(|t| t.is_walkable() && t != CellType::Entry);
+        let outside = self.cells_of(|t| t == CellType::OutOfBounds);
+        let walls = (outside & floor.spread8()).minus(&self.mouths);
+        for p in walls.iter() {
+            self.grid.set(p, CellType::Wall);
         }
     }
 }

@@ -166,23 +166,19 @@ fn try_place(
 fn apply(draft: &mut Draft, placement: Placement) {
     for e in &placement.entries {
         draft.grid.set(e.cell, CellType::Entry);
-        if let Some(i) = draft.grid.index(e.mouth) {
-            draft.mouths[i] = true;
-            draft.protected[i] = true;
+        if draft.grid.in_bounds(e.mouth) {
+            draft.mouths.insert(e.mouth);
+            draft.protect(e.mouth);
             for nb in e.mouth.neighbours4() {
-                if nb != e.cell
-                    && let Some(ni) = draft.grid.index(nb)
-                {
-                    draft.protected[ni] = true;
+                if nb != e.cell {
+                    draft.protect(nb);
                 }
             }
         }
         draft.entries.push(e.cell);
     }
     for &g in placement.primary.guards() {
-        if let Some(i) = draft.grid.index(g) {
-            draft.protected[i] = true;
-        }
+        draft.protect(g);
     }
     for &b in &placement.beacons {
         draft.grid.set(b, CellType::Beacon);
