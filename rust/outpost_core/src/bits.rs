@@ -7,7 +7,7 @@
 //! arbitrary grid (the validator, Godot callers) falls back to per-cell loops otherwise.
 
 use crate::cell::CellType;
-use crate::geometry::Pos;
+use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::pathfinding::UNREACHED;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign};
@@ -91,6 +91,66 @@ impl Bits {
             }
         }
         bits
+    }
+
+    /// The cells of `rect` that lie on the board.
+    pub fn rect(rect: Rect) -> Bits {
+        let mut bits = Bits::EMPTY;
+        if let Some((columns, mask)) = Bits::clip(rect) {
+            bits.0[columns].fill(mask);
+        }
+        bits
+    }
+
+    /// Whether every cell of `rect` is in the set (true for an empty `rect`).
+    pub fn contains_rect(&self, rect: Rect) -> bool {
+        if rect.width <= 0 || rect.height <= 0 {
+            return true;
+        }
+        let on_board =
+            rect.x >= 0 && rect.y >= 0 && rect.right() <= MAX_SIDE && rect.bottom() <= MAX_SIDE;
+        on_board
+            && Bits::clip(rect)
+                .is_some_and(|(columns, mask)| self.0[columns].iter().all(|&w| w & mask == mask))
+    }
+
+    /// Number of cells of the set inside `rect`.
+    pub fn count_in_rect(&self, rect: Rect) -> usize {
+        Bits::clip(rect).map_or(0, |(columns, mask)| {
+            self.0[columns]
+                .iter()
+                .map(|&w| (w & mask).count_ones() as usize)
+                .sum()
+        })
+    }
+
+    /// The `n`-th cell (from 0) of the set inside `rect`, in storage order.
+    pub fn nth_in_rect(&self, rect: Rect, mut n: usize) -> Option<Pos> {
+        let (columns, mask) = Bits::clip(rect)?;
+        for x in columns {
+            let mut w = self.0[x] & mask;
+            let count = w.count_ones() as usize;
+            if n < count {
+                for _ in 0..n {
+                    w &= w - 1;
+                }
+                return Some(Pos::new(x as i32, w.trailing_zeros() as i32));
+            }
+            n -= count;
+        }
+        None
+    }
+
+    /// The board columns `rect` covers and the row mask it has in each; `None` if no
+    /// cell of `rect` lies on the board.
+    fn clip(rect: Rect) -> Option<(std::ops::Range<usize>, u32)> {
+        let (x0, x1) = (rect.x.max(0), rect.right().min(MAX_SIDE));
+        let (y0, y1) = (rect.y.max(0), rect.bottom().min(MAX_SIDE));
+        if x0 >= x1 || y0 >= y1 {
+            return None;
+        }
+        let mask = (u32::MAX >> (MAX_SIDE - (y1 - y0))) << y0;
+        Some((x0 as usize..x1 as usize, mask))
     }
 
     #[inline]
@@ -343,6 +403,33 @@ mod tests {
                 let p = Pos::new(x, y);
                 assert_eq!(d.contains(p), p.manhattan(centre) <= 3, "{p}");
             }
+        }
+    }
+
+    #[test]
+    fn rect_queries_agree_with_cell_by_cell_ones() {
+        let g = grid(&["..#..", "#....", "..#.#", "....."]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let rects = [
+            Rect::new(0, 0, 5, 4),
+            Rect::new(1, 1, 3, 2),
+            Rect::new(3, 1, 1, 3),
+            Rect::new(-1, 0, 2, 2),
+            Rect::new(2, 2, 0, 3),
+        ];
+        for r in rects {
+            let inside: Vec<Pos> = walk.iter().filter(|&p| r.contains(p)).collect();
+            assert_eq!(walk.count_in_rect(r), inside.len(), "{r:?}");
+            for (n, &p) in inside.iter().enumerate() {
+                assert_eq!(walk.nth_in_rect(r, n), Some(p), "{r:?} #{n}");
+            }
+            assert_eq!(walk.nth_in_rect(r, inside.len()), None);
+            let all_in = r.cells().all(|p| walk.contains(p));
+            assert_eq!(walk.contains_rect(r), all_in, "{r:?}");
+            assert_eq!(
+                Bits::rect(r).len(),
+                r.cells().filter(|p| p.x >= 0 && p.y >= 0).count()
+            );
         }
     }
 

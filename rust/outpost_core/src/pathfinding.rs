@@ -29,8 +29,6 @@ struct Scratch {
     framed: Framed,
     /// A* cost from the start, indexed like `framed`.
     g: Vec<u32>,
-    /// A*: non-zero for cells that are blocked or already expanded, indexed like `framed`.
-    closed: Vec<u8>,
     /// Direction (index into [`Pos::neighbours4`]) of the step that reached each cell,
     /// or [`NO_PARENT`] / [`START`]. Walking back needs no division by the grid height.
     parent: Vec<u8>,
@@ -52,8 +50,9 @@ struct Framed {
     height: i32,
     /// `height + 2`.
     stride: usize,
-    /// 1 for the frame and every cell that is not walkable, 0 for walkable cells.
-    blocked: Vec<u8>,
+    /// A* costs before a search: 0 for the frame and every cell that is not walkable
+    /// (no step can improve on 0, so they are never entered), [`UNREACHED`] elsewhere.
+    initial_g: Vec<u32>,
     /// The position of every framed index (the frame's lie just off the grid).
     pos: Vec<Pos>,
 }
@@ -70,11 +69,11 @@ impl Framed {
                 .map(|i| Pos::new(i as i32 / stride - 1, i as i32 % stride - 1))
                 .collect();
         }
-        reset(&mut self.blocked, (w + 2) * (h + 2), 1);
+        reset(&mut self.initial_g, (w + 2) * (h + 2), 0);
         for (x, column) in grid.cells().chunks_exact(h).enumerate() {
             let start = (x + 1) * self.stride + 1;
-            for (b, &t) in self.blocked[start..start + h].iter_mut().zip(column) {
-                *b = u8::from(!t.is_walkable());
+            for (g, &t) in self.initial_g[start..start + h].iter_mut().zip(column) {
+                *g = if t.is_walkable() { UNREACHED } else { 0 };
             }
         }
     }
@@ -190,15 +189,16 @@ impl OpenList {
         }
     }
 
-    /// The next cell index to expand.
+    /// The next entry to expand, as (f, h, cell index).
     #[inline]
-    fn pop(&mut self) -> Option<usize> {
+    fn pop(&mut self) -> Option<(u32, u32, usize)> {
         if self.current.is_empty() {
             mem::swap(&mut self.current, &mut self.next);
             self.current.sort_unstable_by(|a, b| b.cmp(a));
             self.f += 2;
         }
-        self.current.pop().map(|key| key as u32 as usize)
+        let key = self.current.pop()?;
+        Some((self.f, (key >> 32) as u32, key as u32 as usize))
     }
 }
 
@@ -231,20 +231,19 @@ pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
 impl Scratch {
     /// A* over `self.framed` between two walkable cells. Expands neighbours N, E, S, W
     /// and pops the least (f, h, index), so the path is the same on every machine.
+    ///
+    /// No closed set is needed. The heuristic is consistent, so a cell's cost is final
+    /// when it is first expanded and no later step improves on it (`next_g >= g` skips
+    /// it). A cell is only pushed again with a strictly lower cost, so an entry whose
+    /// `f - h` exceeds the cell's cost is stale; it pops after the better entry and is
+    /// skipped.
     fn find_path(&mut self, from: Pos, to: Pos) -> Vec<Pos> {
         let framed = &self.framed;
-        let n = framed.blocked.len();
-        self.closed.clear();
-        self.closed.extend_from_slice(&framed.blocked);
-        reset(&mut self.g, n, UNREACHED);
+        self.g.clear();
+        self.g.extend_from_slice(&framed.initial_g);
         // Every cell the walk back visits had its parent set by this search.
-        self.parent.resize(n, NO_PARENT);
-        let (g, parent, closed, open) = (
-            &mut self.g,
-            &mut self.parent,
-            &mut self.closed,
-            &mut self.open,
-        );
+        self.parent.resize(framed.initial_g.len(), NO_PARENT);
+        let (g, parent, open) = (&mut self.g, &mut self.parent, &mut self.open);
         let steps = framed.steps();
         let (start, goal) = (framed.index(from), framed.index(to));
         g[start] = 0;
@@ -252,19 +251,18 @@ impl Scratch {
         let h0 = from.manhattan(to);
         open.reset(h0);
         open.push(h0, h0, start);
-        while let Some(ci) = open.pop() {
-            if closed[ci] != 0 {
+        while let Some((f, h, ci)) = open.pop() {
+            if g[ci] != f - h {
                 continue;
             }
             if ci == goal {
                 return framed.unwind(parent, goal, g[ci] as usize + 1);
             }
-            closed[ci] = 1;
             let next_g = g[ci] + 1;
             let neighbours = framed.pos[ci].neighbours4();
             for (dir, (step, nb)) in (0..).zip(steps.into_iter().zip(neighbours)) {
                 let ni = ci.wrapping_add(step);
-                if closed[ni] != 0 || next_g >= g[ni] {
+                if next_g >= g[ni] {
                     continue;
                 }
                 g[ni] = next_g;

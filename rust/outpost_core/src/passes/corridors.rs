@@ -14,20 +14,18 @@
 use super::{Draft, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
-use crate::geometry::Pos;
+use crate::geometry::{Pos, Rect};
 use crate::pathfinding;
 use crate::rng::StoreyRng;
 
 pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let width = draft.spec.storey_type.params().corridor_width;
     let centres: Vec<Pos> = draft.rooms.iter().map(|r| r.centre()).collect();
-    // An L band holds at most two cells per step of the grid's width plus height.
-    let mut band = Vec::with_capacity(2 * (draft.grid.width() + draft.grid.height()) as usize + 4);
     // Where a corridor may run: floor, or carvable. Carving only turns carvable cells
     // into floor, so the set stays the same for the whole pass.
     let open = draft.cells_of(CellType::is_walkable) | draft.carvable_cells();
     for pair in centres.windows(2) {
-        connect(draft, rng, &open, pair[0], pair[1], width, &mut band)?;
+        connect(draft, rng, &open, pair[0], pair[1], width)?;
     }
     let primary = *draft
         .beacons
@@ -38,13 +36,12 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         .copied()
         .min_by_key(|c| c.manhattan(primary))
         .ok_or("Pass 2c needs at least one room")?;
-    connect(draft, rng, &open, nearest, primary, 1, &mut band)?;
+    connect(draft, rng, &open, nearest, primary, 1)?;
     draft.seal();
     Ok(())
 }
 
 /// Carves a corridor of `width` cells from `a` to `b` through the cells of `open`.
-/// `band` is scratch space.
 fn connect(
     draft: &mut Draft,
     rng: &mut StoreyRng,
@@ -52,15 +49,16 @@ fn connect(
     a: Pos,
     b: Pos,
     width: i32,
-    band: &mut Vec<Pos>,
 ) -> PassResult {
     let horizontal_first = rng.coin();
     let sides: &[i32] = if width > 1 { &[1, -1] } else { &[0] };
     for h_first in [horizontal_first, !horizontal_first] {
         for &side in sides {
-            l_band(draft, a, b, h_first, side, band);
-            if band.iter().all(|&p| open.contains(p)) {
-                draft.carve(band.iter().copied());
+            let band = l_band(draft, a, b, h_first, side);
+            if band.iter().all(|&r| open.contains_rect(r)) {
+                for r in band {
+                    draft.carve(r.cells());
+                }
                 return Ok(());
             }
         }
@@ -71,44 +69,38 @@ fn connect(
     Ok(())
 }
 
-/// Cells of an L from `a` to `b` (horizontal leg first or vertical leg first). With a
-/// non-zero `side`, each leg is doubled on that side (or the other side at the edge).
-/// The cells replace the contents of `cells`.
-fn l_band(draft: &Draft, a: Pos, b: Pos, h_first: bool, side: i32, cells: &mut Vec<Pos>) {
+/// An L from `a` to `b` (horizontal leg first or vertical leg first) as up to four
+/// rectangles: each leg, and with a non-zero `side` its copy shifted one cell to that
+/// side (or to the other side where that would leave the interior). Rooms lie inside
+/// the outer ring, so every leg cell is interior along the leg and the shifted copy's
+/// side depends on the leg alone.
+fn l_band(draft: &Draft, a: Pos, b: Pos, h_first: bool, side: i32) -> [Rect; 4] {
+    debug_assert!(draft.is_interior(a) && draft.is_interior(b));
     let corner = if h_first {
         Pos::new(b.x, a.y)
     } else {
         Pos::new(a.x, b.y)
     };
-    cells.clear();
-    for (from, to) in [(a, corner), (corner, b)] {
-        let horizontal = from.y == to.y;
-        let offset = |p: Pos| {
-            let q = if horizontal {
-                Pos::new(p.x, p.y + side)
+    let mut band = [Rect::new(0, 0, 0, 0); 4];
+    for (k, (from, to)) in [(a, corner), (corner, b)].into_iter().enumerate() {
+        let leg = Rect::new(
+            from.x.min(to.x),
+            from.y.min(to.y),
+            from.x.abs_diff(to.x) as i32 + 1,
+            from.y.abs_diff(to.y) as i32 + 1,
+        );
+        band[2 * k] = leg;
+        if side != 0 {
+            // A leg of one cell counts as horizontal.
+            let (dx, dy) = if from.y == to.y { (0, side) } else { (side, 0) };
+            let shifted = Pos::new(from.x + dx, from.y + dy);
+            let (dx, dy) = if draft.is_interior(shifted) {
+                (dx, dy)
             } else {
-                Pos::new(p.x + side, p.y)
+                (-dx, -dy)
             };
-            if draft.is_interior(q) {
-                q
-            } else if horizontal {
-                Pos::new(p.x, p.y - side)
-            } else {
-                Pos::new(p.x - side, p.y)
-            }
-        };
-        for p in segment(from, to) {
-            cells.push(p);
-            if side != 0 {
-                cells.push(offset(p));
-            }
+            band[2 * k + 1] = Rect::new(leg.x + dx, leg.y + dy, leg.width, leg.height);
         }
     }
-}
-
-/// The straight run of cells from `from` to `to`, both included (same row or column).
-fn segment(from: Pos, to: Pos) -> impl Iterator<Item = Pos> {
-    let steps = from.manhattan(to) as i32;
-    let (dx, dy) = ((to.x - from.x).signum(), (to.y - from.y).signum());
-    (0..=steps).map(move |i| Pos::new(from.x + dx * i, from.y + dy * i))
+    band
 }
