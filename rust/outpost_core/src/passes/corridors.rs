@@ -57,7 +57,7 @@ fn connect(
             let band = l_band(draft, a, b, h_first, side);
             if band.iter().all(|&r| open.contains_rect(r)) {
                 for r in band {
-                    draft.carve(r.cells());
+                    draft.carve_rect(r);
                 }
                 return Ok(());
             }

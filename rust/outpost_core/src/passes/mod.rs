@@ -143,6 +143,40 @@ impl Draft {
         }
     }
 
+    /// [`Draft::carve`] for every cell of `rect` (which must lie on the grid), a
+    /// column slice at a time.
+    pub fn carve_rect(&mut self, rect: Rect) {
+        if rect.width <= 0 || rect.height <= 0 {
+            return;
+        }
+        debug_assert!(
+            self.grid.in_bounds(Pos::new(rect.x, rect.y))
+                && self
+                    .grid
+                    .in_bounds(Pos::new(rect.right() - 1, rect.bottom() - 1)),
+            "carving {rect:?} off the grid"
+        );
+        let h = self.grid.height() as usize;
+        let (y0, y1) = (rect.y as usize, rect.bottom() as usize);
+        let interior = if cfg!(debug_assertions) {
+            self.carvable_cells()
+        } else {
+            Bits::EMPTY
+        };
+        for x in rect.x..rect.right() {
+            let start = x as usize * h;
+            for (y, cell) in (y0..).zip(&mut self.grid.cells_mut()[start + y0..start + y1]) {
+                if !cell.is_walkable() {
+                    debug_assert!(
+                        interior.contains(Pos::new(x, y as i32)),
+                        "carving protected or edge cell ({x}, {y})"
+                    );
+                    *cell = CellType::Empty;
+                }
+            }
+        }
+    }
+
     /// Walls in the walkable area: every OUT_OF_BOUNDS cell that touches (8-neighbour)
     /// a walkable cell other than an ENTRY becomes WALL, except the mouths outside
     /// entries. Afterwards no walkable cell but an ENTRY touches OUT_OF_BOUNDS.

@@ -15,6 +15,7 @@
 //! the staircase is forced (otherwise Pass 3 keeps that distance).
 
 use super::{Draft, PassResult};
+use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{Pos, Rect};
 use crate::params::*;
@@ -61,8 +62,13 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     for room in &draft.rooms {
         primary_candidates(room, &mut primaries);
     }
+    // Cells a corridor can still reach a candidate through: floor, or off the outer ring.
+    let (w, h) = (draft.grid.width(), draft.grid.height());
+    let reachable =
+        draft.cells_of(CellType::is_walkable) | Bits::full(w, h).minus(&Bits::edge_ring(w, h));
     primaries.retain(|c| {
-        forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f)) && has_open_side(draft, c)
+        forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f))
+            && has_open_side(&reachable, c)
     });
     let mut dead_ends = Vec::with_capacity(primaries.len());
     dead_ends.extend(
@@ -71,19 +77,18 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
             .copied()
             .filter(PrimaryCandidate::is_dead_end),
     );
-    let room_area = draft.rooms.iter().map(|r| r.width * r.height).sum::<i32>();
-    let mut room_cells = Vec::with_capacity(room_area.max(0) as usize);
-    room_cells.extend(
-        draft
-            .rooms
-            .iter()
-            .flat_map(Rect::cells)
-            .filter(|&p| Some(p) != forced),
-    );
-    let mut pools = Pools {
-        entries: Vec::with_capacity(entries.len()),
-        beacons: Vec::with_capacity(room_cells.len()),
+    let mut room_cells = Bits::EMPTY;
+    for &room in &draft.rooms {
+        room_cells |= Bits::rect(room);
+    }
+    if let Some(f) = forced {
+        room_cells = room_cells.minus(&Bits::single(f));
+    }
+    let rooms = RoomCells {
+        rooms: &draft.rooms,
+        cells: room_cells,
     };
+    let mut entry_pool = Vec::with_capacity(entries.len());
 
     for attempt in 0..PLACEMENT_ATTEMPTS {
         // Prefer dead ends; fall back to corners when dead ends keep failing.
@@ -92,7 +97,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         } else {
             &primaries
         };
-        if let Some(placement) = try_place(rng, count, pool, &entries, &room_cells, &mut pools) {
+        if let Some(placement) = try_place(rng, count, pool, &entries, &rooms, &mut entry_pool) {
             apply(draft, placement);
             return Ok(());
         }
@@ -105,27 +110,49 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     ))
 }
 
-/// Candidate pools of one draw, kept between draws to reuse their allocations.
-struct Pools {
-    entries: Vec<EntryCandidate>,
-    beacons: Vec<Pos>,
+/// The room cells beacons may go on, drawn in the order of the rooms list and, within
+/// a room, column by column.
+struct RoomCells<'a> {
+    rooms: &'a [Rect],
+    cells: Bits,
 }
 
-/// One full draw: primary beacon, then entries, then the other beacons.
+impl RoomCells<'_> {
+    /// A uniformly drawn cell of `pool` (a subset of the room cells), or `None` if it
+    /// is empty.
+    fn draw(&self, rng: &mut StoreyRng, pool: &Bits) -> Option<Pos> {
+        let n = pool.len();
+        if n == 0 {
+            return None;
+        }
+        let mut k = rng.below(n);
+        for &room in self.rooms {
+            let here = pool.count_in_rect(room);
+            if k < here {
+                return pool.nth_in_rect(room, k);
+            }
+            k -= here;
+        }
+        None
+    }
+}
+
+/// One full draw: primary beacon, then entries, then the other beacons. `entry_pool` is
+/// scratch space kept between draws.
 fn try_place(
     rng: &mut StoreyRng,
     count: usize,
     primaries: &[PrimaryCandidate],
-    entry_pool: &[EntryCandidate],
-    room_cells: &[Pos],
-    pools: &mut Pools,
+    entry_candidates: &[EntryCandidate],
+    rooms: &RoomCells,
+    entry_pool: &mut Vec<EntryCandidate>,
 ) -> Option<Placement> {
     let primary = rng.pick(primaries)?;
 
-    let pool = &mut pools.entries;
+    let pool = entry_pool;
     pool.clear();
     pool.extend(
-        entry_pool
+        entry_candidates
             .iter()
             .copied()
             .filter(|e| e.cell.manhattan(primary.cell) >= MIN_ENTRY_BEACON_DIST),
@@ -138,23 +165,17 @@ fn try_place(
     }
 
     let mut beacons = vec![primary.cell];
-    let pool = &mut pools.beacons;
-    pool.clear();
-    pool.extend(
-        room_cells
-            .iter()
-            .copied()
-            .filter(|&c| c.manhattan(primary.cell) >= MIN_BEACON_SEPARATION)
-            .filter(|&c| {
-                entries
-                    .iter()
-                    .all(|e| e.cell.manhattan(c) >= MIN_ENTRY_BEACON_DIST)
-            }),
-    );
+    let mut pool = rooms.cells.minus(&Bits::diamond(
+        primary.cell,
+        MIN_BEACON_SEPARATION as i32 - 1,
+    ));
+    for e in &entries {
+        pool = pool.minus(&Bits::diamond(e.cell, MIN_ENTRY_BEACON_DIST as i32 - 1));
+    }
     for _ in 1..count {
-        let b = rng.pick(pool)?;
+        let b = rooms.draw(rng, &pool)?;
         beacons.push(b);
-        pool.retain(|&c| c.manhattan(b) >= MIN_BEACON_SEPARATION);
+        pool = pool.minus(&Bits::diamond(b, MIN_BEACON_SEPARATION as i32 - 1));
     }
     Some(Placement {
         primary,
@@ -213,18 +234,19 @@ fn entry_candidates(draft: &Draft, keep: impl Fn(Pos) -> bool) -> Vec<EntryCandi
     out
 }
 
-/// Appends to `out` the dead ends (the two ends of a one-cell-wide room) and corners of
-/// a room.
 /// Whether a corridor can still reach the candidate once its guards are walls: some
-/// unguarded side is floor already or can be carved (not on the grid edge). A 1x1 room
-/// in a grid corner whose two inner sides are the guards has none (seed 11106 bug).
-fn has_open_side(draft: &Draft, c: &PrimaryCandidate) -> bool {
+/// unguarded side is a cell of `reachable` (floor already, or off the grid's outer ring
+/// where corridors may carve). A 1x1 room in a grid corner whose two inner sides are the
+/// guards has none (seed 11106 bug).
+fn has_open_side(reachable: &Bits, c: &PrimaryCandidate) -> bool {
     c.cell
         .neighbours4()
         .into_iter()
-        .any(|n| !c.guards().contains(&n) && (draft.is_interior(n) || draft.grid.is_walkable(n)))
+        .any(|n| !c.guards().contains(&n) && reachable.contains(n))
 }
 
+/// Appends to `out` the dead ends (the two ends of a one-cell-wide room) and corners of
+/// a room.
 fn primary_candidates(room: &Rect, out: &mut Vec<PrimaryCandidate>) {
     let (x0, y0) = (room.x, room.y);
     let (x1, y1) = (room.right() - 1, room.bottom() - 1);
