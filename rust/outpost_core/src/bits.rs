@@ -231,7 +231,7 @@ impl Bits {
     /// over a zero-padded copy so that every column sees its left and right neighbours
     /// without a bounds test, which lets the loop run on vector registers.
     #[inline(always)]
-    fn spread_within_except(&self, within: &Bits, except: &Bits) -> Bits {
+    pub fn spread_within_except(&self, within: &Bits, except: &Bits) -> Bits {
         const N: usize = MAX_SIDE as usize;
         let mut padded = [0u32; N + 2];
         padded[1..=N].copy_from_slice(&self.0);

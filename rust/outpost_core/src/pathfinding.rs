@@ -124,17 +124,6 @@ fn reset<T: Copy>(buf: &mut Vec<T>, n: usize, value: T) {
     buf.resize(n, value);
 }
 
-/// The cell one step back against direction `dir` (the inverse of `neighbours4()[dir]`).
-#[inline]
-fn step_back(p: Pos, dir: u8) -> Pos {
-    match dir {
-        0 => Pos::new(p.x, p.y + 1),
-        1 => Pos::new(p.x - 1, p.y),
-        2 => Pos::new(p.x, p.y - 1),
-        _ => Pos::new(p.x + 1, p.y),
-    }
-}
-
 /// The in-bounds 4-neighbours of the in-bounds cell `p` (flat index `i`) as (position,
 /// flat index), in the order N, E, S, W; the array slot is the direction. A plain array
 /// rather than a callback, so the search loops stay in one function body.
@@ -324,43 +313,6 @@ impl Scratch {
         }
         zones
     }
-
-    fn route(
-        &mut self,
-        grid: &Grid,
-        from: Pos,
-        passable: &Bits,
-        targets: &Bits,
-    ) -> Option<Vec<Pos>> {
-        let start = grid.index(from)?;
-        reset(&mut self.parent, grid.len(), NO_PARENT);
-        let (parent, queue) = (&mut self.parent, &mut self.queue);
-        parent[start] = START;
-        queue.clear();
-        queue.push((from, start));
-        let mut head = 0;
-        while let Some(&(p, _)) = queue.get(head) {
-            head += 1;
-            for (dir, nb) in (0..).zip(p.neighbours4()) {
-                // Both sets hold grid cells only, so this also skips cells off the grid.
-                let is_target = targets.contains(nb);
-                if !is_target && !passable.contains(nb) {
-                    continue;
-                }
-                let ni = (nb.x * grid.height() + nb.y) as usize;
-                if parent[ni] != NO_PARENT {
-                    continue;
-                }
-                parent[ni] = dir;
-                if is_target {
-                    let len = path_len(parent, grid, nb);
-                    return Some(unwind(parent, grid, nb, len));
-                }
-                queue.push((nb, ni));
-            }
-        }
-        None
-    }
 }
 
 /// Breadth-first step counts over walkable cells from `from` (indexed like the grid);
@@ -396,33 +348,128 @@ pub fn count_open_zones_by_cell(grid: &Grid) -> u32 {
 }
 
 /// Shortest route from `from` to the nearest cell of `targets`, stepping only through
-/// cells of `passable` (the target itself need not be passable), breadth first with
-/// neighbours in the order N, E, S, W. Returns the cells from `from` to the target,
-/// both included. Both sets must hold cells of `grid` only.
+/// cells of `passable` (the target itself need not be passable, and is never stepped
+/// through). Returns the cells from `from` to the target, both included, or `None` if
+/// no target can be reached. Both sets must hold cells of `grid` only.
+///
+/// Among shortest routes it returns the one a first-in-first-out breadth-first search
+/// expanding neighbours N, E, S, W finds: the route whose sequence of directions is
+/// least when compared step by step from `from`. (That search reaches every cell first
+/// from the earliest queued neighbour, and cells are queued in that order of their
+/// routes.) It is computed on bitboards: breadth-first layers from `from` until a layer
+/// meets a target; then, walking the layers back, the cells that lie on some shortest
+/// route; then the route itself, taking at each step the first direction that stays on
+/// one.
 pub fn route(grid: &Grid, from: Pos, passable: &Bits, targets: &Bits) -> Option<Vec<Pos>> {
-    with_scratch(|s| s.route(grid, from, passable, targets))
+    if !grid.in_bounds(from) {
+        return None;
+    }
+    let enterable = *passable | *targets;
+    let start = Bits::single(from);
+    let mut layers = vec![start];
+    let mut reached = start;
+    let met = loop {
+        let last = layers.last().copied().unwrap_or(start);
+        let next = last.spread_within_except(&enterable, &reached);
+        if next.is_empty() {
+            return None;
+        }
+        let met = next & *targets;
+        if !met.is_empty() {
+            break met;
+        }
+        reached |= next;
+        layers.push(next);
+    };
+    // on_route[k]: cells k steps from `from` that lie on a shortest route to `met`.
+    let steps = layers.len();
+    let mut on_route = layers;
+    on_route.push(met);
+    for k in (1..steps).rev() {
+        on_route[k] = on_route[k] & on_route[k + 1].spread4();
+    }
+    let mut path = Vec::with_capacity(steps + 1);
+    path.push(from);
+    let mut at = from;
+    for cells in &on_route[1..] {
+        at = at.neighbours4().into_iter().find(|&n| cells.contains(n))?;
+        path.push(at);
+    }
+    Some(path)
 }
 
-/// Number of cells on the parent chain from `end` back to the start, both included.
-fn path_len(parent: &[u8], grid: &Grid, end: Pos) -> usize {
-    let mut len = 1;
-    let mut p = end;
-    while let Some(dir) = grid.index(p).map(|i| parent[i]).filter(|&d| d < START) {
-        p = step_back(p, dir);
-        len += 1;
-    }
-    len
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
 
-/// The `len` cells of the parent chain ending at `end`, start first.
-fn unwind(parent: &[u8], grid: &Grid, end: Pos, len: usize) -> Vec<Pos> {
-    let mut path = vec![end; len];
-    let mut p = end;
-    for slot in path.iter_mut().rev().skip(1) {
-        let dir = grid.index(p).map_or(NO_PARENT, |i| parent[i]);
-        debug_assert!(dir < START, "parent chain shorter than its length");
-        p = step_back(p, dir);
-        *slot = p;
+    /// The search [`route`] stands for: first in, first out, neighbours N, E, S, W, a
+    /// target ending the search as soon as it is seen.
+    fn route_by_queue(grid: &Grid, from: Pos, passable: &Bits, targets: &Bits) -> Option<Vec<Pos>> {
+        let mut parent: Vec<Option<Pos>> = vec![None; grid.len()];
+        let mut seen = Bits::single(from);
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(p) = queue.pop_front() {
+            for nb in p.neighbours4() {
+                let is_target = targets.contains(nb);
+                if seen.contains(nb) || !(is_target || passable.contains(nb)) {
+                    continue;
+                }
+                seen.insert(nb);
+                parent[grid.index(nb)?] = Some(p);
+                if is_target {
+                    let mut path = vec![nb];
+                    let mut at = nb;
+                    while let Some(back) = parent[grid.index(at)?] {
+                        path.push(back);
+                        at = back;
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                queue.push_back(nb);
+            }
+        }
+        None
     }
-    path
+
+    /// A grid size, a set of passable cells and a set of targets on it, and a start.
+    fn arbitrary_case() -> impl Strategy<Value = (Grid, Bits, Bits, Pos)> {
+        (1..=20i32, 1..=20i32).prop_flat_map(|(w, h)| {
+            let n = (w * h) as usize;
+            (
+                proptest::collection::vec(0..100u8, n),
+                0..n,
+                1..40u8,
+                0..4u8,
+            )
+                .prop_map(move |(noise, start, open_percent, target_percent)| {
+                    let grid = Grid::new(w, h, CellType::Wall);
+                    let (mut passable, mut targets) = (Bits::EMPTY, Bits::EMPTY);
+                    for (i, &v) in noise.iter().enumerate() {
+                        let p = grid.pos(i);
+                        if v < target_percent {
+                            targets.insert(p);
+                        } else if v < target_percent + 60 - open_percent {
+                            passable.insert(p);
+                        }
+                    }
+                    let start = grid.pos(start);
+                    (grid, passable, targets, start)
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn route_is_the_route_a_first_in_first_out_search_finds(
+            (grid, passable, targets, start) in arbitrary_case()
+        ) {
+            prop_assert_eq!(
+                route(&grid, start, &passable, &targets),
+                route_by_queue(&grid, start, &passable, &targets)
+            );
+        }
+    }
 }
