@@ -102,6 +102,15 @@ impl Bits {
         bits
     }
 
+    /// Adds the cells of `rect` that lie on the board.
+    pub fn insert_rect(&mut self, rect: Rect) {
+        if let Some((columns, mask)) = Bits::clip(rect) {
+            for w in &mut self.0[columns] {
+                *w |= mask;
+            }
+        }
+    }
+
     /// Whether every cell of `rect` is in the set (true for an empty `rect`).
     pub fn contains_rect(&self, rect: Rect) -> bool {
         if rect.width <= 0 || rect.height <= 0 {

@@ -17,13 +17,16 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) {
     let (w, h) = (draft.grid.width(), draft.grid.height());
     let mut leaves = Vec::with_capacity(64);
     split(Rect::new(0, 0, w, h), rng, &mut leaves);
-    // Stable order: X midpoint, then Y midpoint.
-    leaves.sort_by_key(|r| (2 * r.x + r.width, 2 * r.y + r.height));
+    // Order: X midpoint, then Y midpoint. Leaves are disjoint and each holds its own
+    // midpoint, so no two share a key and an unstable sort gives the same order.
+    leaves.sort_unstable_by_key(|r| (2 * r.x + r.width, 2 * r.y + r.height));
 
     let oob_percent = draft.spec.storey_type.params().oob_percent;
     let n = leaves.len();
     draft.partitions.clear();
+    draft.partitions.reserve(n);
     draft.rooms.clear();
+    draft.rooms.reserve(n);
     for (i, rect) in leaves.into_iter().enumerate() {
         let edge_required = i < PROTECTED_LEFT || i + PROTECTED_RIGHT >= n;
         let perimeter = rect.x == 0 || rect.y == 0 || rect.right() == w || rect.bottom() == h;

@@ -34,6 +34,9 @@ struct PrimaryCandidate {
     cell: Pos,
     guards: [Pos; 3],
     guard_count: usize,
+    /// Only a 1x1 room can leave a candidate with no open side: in any larger room an
+    /// unguarded side of a dead end or corner is a cell of the room itself.
+    in_single_cell_room: bool,
 }
 
 impl PrimaryCandidate {
@@ -68,7 +71,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         draft.cells_of(CellType::is_walkable) | Bits::full(w, h).minus(&Bits::edge_ring(w, h));
     primaries.retain(|c| {
         forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f))
-            && has_open_side(&reachable, c)
+            && (!c.in_single_cell_room || has_open_side(&reachable, c))
     });
     let mut dead_ends = Vec::with_capacity(primaries.len());
     dead_ends.extend(
@@ -79,7 +82,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     );
     let mut room_cells = Bits::EMPTY;
     for &room in &draft.rooms {
-        room_cells |= Bits::rect(room);
+        room_cells.insert_rect(room);
     }
     if let Some(f) = forced {
         room_cells = room_cells.minus(&Bits::single(f));
@@ -254,6 +257,7 @@ fn primary_candidates(room: &Rect, out: &mut Vec<PrimaryCandidate>) {
         cell,
         guards,
         guard_count: 3,
+        in_single_cell_room: false,
     };
     if room.width == 1 && room.height >= 2 {
         let (w, e) = (x0 - 1, x0 + 1);
@@ -283,6 +287,7 @@ fn primary_candidates(room: &Rect, out: &mut Vec<PrimaryCandidate>) {
                     cell,
                     guards: [Pos::new(cx + dx, cy), Pos::new(cx, cy + dy), cell],
                     guard_count: 2,
+                    in_single_cell_room: room.width == 1 && room.height == 1,
                 });
             }
         }
