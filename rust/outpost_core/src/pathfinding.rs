@@ -460,6 +460,42 @@ mod tests {
         })
     }
 
+    /// A grid of up to 30 x 30 cells, about a third of them WALL, and two cells of it.
+    fn grid_and_ends() -> impl Strategy<Value = (Grid, Pos, Pos)> {
+        (1..=30i32, 1..=30i32).prop_flat_map(|(w, h)| {
+            let n = (w * h) as usize;
+            (proptest::collection::vec(0..3u8, n), 0..n, 0..n).prop_map(move |(raw, a, b)| {
+                let columns: Vec<Vec<i64>> = raw
+                    .chunks(h as usize)
+                    .map(|c| c.iter().map(|&v| if v == 0 { 1 } else { 2 }).collect())
+                    .collect();
+                let grid = Grid::from_columns(&columns).expect("values are cell types");
+                let (a, b) = (grid.pos(a), grid.pos(b));
+                (grid, a, b)
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn find_path_returns_a_shortest_walkable_path((grid, from, to) in grid_and_ends()) {
+            let path = find_path(&grid, from, to);
+            let dist = distances_from(&grid, from);
+            let shortest = if grid.is_walkable(to) { dist[grid.index(to).unwrap()] } else { UNREACHED };
+            if shortest == UNREACHED {
+                prop_assert!(path.is_empty());
+            } else {
+                prop_assert_eq!(path.len() as u32, shortest + 1);
+                prop_assert_eq!(path.first(), Some(&from));
+                prop_assert_eq!(path.last(), Some(&to));
+                for step in path.windows(2) {
+                    prop_assert_eq!(step[0].manhattan(step[1]), 1);
+                    prop_assert!(grid.is_walkable(step[1]));
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
         #[test]
