@@ -1,11 +1,12 @@
 //! Read-only searches over a grid: A* (4-directional, Manhattan heuristic), breadth-first
-//! distances, open-zone counting, and the generic breadth-first route the carving passes
-//! use. All searches expand neighbours in the fixed order N, E, S, W and break every tie
-//! on cell index, so results are identical on every run and machine.
+//! distances, open-zone counting, and the breadth-first route the carving passes use.
+//! All searches expand neighbours in the fixed order N, E, S, W and break every tie on
+//! cell index, so results are identical on every run and machine.
 //!
-//! The searches run thousands of times per second during generation, so their working
-//! buffers live in a per-thread [`Scratch`] that is reused from call to call instead of
-//! being allocated each time.
+//! Zone counting and routes run on column bitboards ([`crate::bits`]); A* runs on a
+//! framed copy of the grid. The searches run thousands of times per second during
+//! generation, so their working buffers live in a per-thread [`Scratch`] that is reused
+//! from call to call instead of being allocated each time.
 
 use crate::bits::Bits;
 use crate::cell::CellType;

@@ -1,7 +1,7 @@
 //! Pass 5 — Annotation.
 //!
 //! Reads: the finished grid. Writes: `open_zone_count`, the number of distinct walkable
-//! regions (BFS flood fill); 1 is a healthy storey.
+//! regions (flood fill); 1 is a healthy storey.
 
 use super::Draft;
 use crate::pathfinding::count_open_zones;
