@@ -93,15 +93,6 @@ impl Bits {
         bits
     }
 
-    /// The cells of `rect` that lie on the board.
-    pub fn rect(rect: Rect) -> Bits {
-        let mut bits = Bits::EMPTY;
-        if let Some((columns, mask)) = Bits::clip(rect) {
-            bits.0[columns].fill(mask);
-        }
-        bits
-    }
-
     /// Adds the cells of `rect` that lie on the board.
     pub fn insert_rect(&mut self, rect: Rect) {
         if let Some((columns, mask)) = Bits::clip(rect) {
@@ -210,44 +201,36 @@ impl Bits {
     /// The set plus every cell next to one of its cells, diagonals included. Bits may
     /// land just past the grid's last row or column; intersect with a grid-bounded set.
     pub fn spread8(&self) -> Bits {
-        const N: usize = MAX_SIDE as usize;
-        let mut padded = [0u32; N + 2];
-        for (p, &w) in padded[1..=N].iter_mut().zip(&self.0) {
-            *p = w | (w << 1) | (w >> 1);
-        }
-        let mut out = Bits::EMPTY;
-        for x in 0..N {
-            out.0[x] = padded[x] | padded[x + 1] | padded[x + 2];
-        }
-        out
+        self.by_columns(|_, w, _, _| w | (w << 1) | (w >> 1))
+            .by_columns(|left, w, right, _| left | w | right)
     }
 
     /// The cells whose four orthogonal neighbours all lie in the set (the cell itself
     /// need not). Cells on the board's outer ring have a neighbour off it, so never are.
     pub fn surrounded(&self) -> Bits {
-        const N: usize = MAX_SIDE as usize;
-        let mut padded = [0u32; N + 2];
-        padded[1..=N].copy_from_slice(&self.0);
-        let mut out = Bits::EMPTY;
-        for x in 0..N {
-            let (left, w, right) = (padded[x], padded[x + 1], padded[x + 2]);
-            out.0[x] = (w << 1) & (w >> 1) & left & right;
-        }
-        out
+        self.by_columns(|left, w, right, _| (w << 1) & (w >> 1) & left & right)
     }
 
-    /// `(self.spread4() & within).minus(except)`, in one pass over the columns. Written
-    /// over a zero-padded copy so that every column sees its left and right neighbours
-    /// without a bounds test, which lets the loop run on vector registers.
+    /// `(self.spread4() & within).minus(except)`, in one pass over the columns.
     #[inline(always)]
     pub fn spread_within_except(&self, within: &Bits, except: &Bits) -> Bits {
+        self.by_columns(|left, w, right, x| {
+            (w | (w << 1) | (w >> 1) | left | right) & within.0[x] & !except.0[x]
+        })
+    }
+
+    /// A new set whose column `x` is `column(left, w, right, x)`, with `w` column `x` of
+    /// this set and `left` / `right` its neighbours (empty past the board). Written over
+    /// a zero-padded copy so that no column needs a bounds test, which lets the loop run
+    /// on vector registers.
+    #[inline(always)]
+    fn by_columns(&self, column: impl Fn(u32, u32, u32, usize) -> u32) -> Bits {
         const N: usize = MAX_SIDE as usize;
         let mut padded = [0u32; N + 2];
         padded[1..=N].copy_from_slice(&self.0);
         let mut out = Bits::EMPTY;
         for x in 0..N {
-            let (left, w, right) = (padded[x], padded[x + 1], padded[x + 2]);
-            out.0[x] = (w | (w << 1) | (w >> 1) | left | right) & within.0[x] & !except.0[x];
+            out.0[x] = column(padded[x], padded[x + 1], padded[x + 2], x);
         }
         out
     }
@@ -266,19 +249,8 @@ impl Bits {
     }
 
     /// The `n`-th cell (from 0) in storage order.
-    pub fn nth(&self, mut n: usize) -> Option<Pos> {
-        for (x, &w) in self.0.iter().enumerate() {
-            let count = w.count_ones() as usize;
-            if n < count {
-                let mut w = w;
-                for _ in 0..n {
-                    w &= w - 1;
-                }
-                return Some(Pos::new(x as i32, w.trailing_zeros() as i32));
-            }
-            n -= count;
-        }
-        None
+    pub fn nth(&self, n: usize) -> Option<Pos> {
+        self.nth_in_rect(Rect::new(0, 0, MAX_SIDE, MAX_SIDE), n)
     }
 
     /// Every cell in storage order.
@@ -435,8 +407,10 @@ mod tests {
             assert_eq!(walk.nth_in_rect(r, inside.len()), None);
             let all_in = r.cells().all(|p| walk.contains(p));
             assert_eq!(walk.contains_rect(r), all_in, "{r:?}");
+            let mut filled = Bits::EMPTY;
+            filled.insert_rect(r);
             assert_eq!(
-                Bits::rect(r).len(),
+                filled.len(),
                 r.cells().filter(|p| p.x >= 0 && p.y >= 0).count()
             );
         }

@@ -171,14 +171,6 @@ impl Grid {
         self.iter().filter(move |&(_, c)| c == t).map(|(p, _)| p)
     }
 
-    /// Number of walkable 4-neighbours of `p`.
-    pub fn walkable_neighbours(&self, p: Pos) -> usize {
-        self.neighbour_types(p)
-            .into_iter()
-            .filter(|t| t.is_walkable())
-            .count()
-    }
-
     /// The cells north, east, south and west of `p` (the order of [`Pos::neighbours4`]);
     /// positions off the grid read as OUT_OF_BOUNDS, as with [`Grid::get`]. Computes the
     /// flat index once instead of four times.
