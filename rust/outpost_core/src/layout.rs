@@ -2,7 +2,7 @@
 //! storey (renderer, spawner, game). Pure data plus read-only helpers.
 
 use crate::ascii;
-use crate::cell::{CellType, StoreyType};
+use crate::cell::{CellType, StoreyType, path_overlay_applies};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::params::CELL_SIZE;
@@ -82,6 +82,26 @@ impl StoreyLayout {
     pub fn to_ascii_with_paths(&self) -> String {
         let all: Vec<Pos> = self.enemy_paths.iter().flatten().copied().collect();
         ascii::render_with_path(&self.cells, &all)
+    }
+
+    /// The cells the PATH overlay covers: every cell of `enemy_paths` except ENTRY,
+    /// BEACON and STAIRCASE (whose own colours stay visible), each once, column by column.
+    pub fn path_overlay_cells(&self) -> Vec<Pos> {
+        let mut on_path = vec![false; self.cells.len()];
+        for i in self
+            .enemy_paths
+            .iter()
+            .flatten()
+            .filter_map(|&p| self.cells.index(p))
+        {
+            on_path[i] = true;
+        }
+        self.cells
+            .iter()
+            .zip(on_path)
+            .filter(|&((_, t), on)| on && path_overlay_applies(t))
+            .map(|((p, _), _)| p)
+            .collect()
     }
 
     /// Number of cells of each type, indexed by the type's value.

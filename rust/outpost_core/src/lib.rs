@@ -8,6 +8,7 @@ pub mod ascii;
 pub mod bits;
 pub mod building;
 pub mod cell;
+pub mod cover;
 pub mod error;
 pub mod generator;
 pub mod geometry;
@@ -21,6 +22,7 @@ pub mod validator;
 
 pub use building::{Building, generate_building};
 pub use cell::{CellType, PATH_OVERLAY, StoreyType};
+pub use cover::cover_rects;
 pub use error::GenerateError;
 pub use generator::{StoreyRequest, generate};
 pub use geometry::{Pos, Rect};
