@@ -7,11 +7,19 @@
 # globals need the script class cache an import writes.
 #
 # Fails (non-zero exit) unless the runner's summary, the last line of the log, reads
-# "godot: N passed, 0 failed" (N > 0), and also if the log has a "SCRIPT ERROR" or
-# "ObjectDB instances leaked". The full log is kept in target/godot_tests.log.
+# "godot: N passed, 0 failed" (N > 0), and also if the log has a "SCRIPT ERROR", an
+# "ERROR:" or "WARNING:" line the runner did not print as "EXPECTED" (a test declared
+# it), "ObjectDB instances leaked" or anything "leaked at exit". The full log is kept in
+# target/godot_tests.log.
 #
-# Environment: GODOT4_BIN (see scripts/godot.sh), GODOT_TEST_TIMEOUT (seconds, 600).
+# Usage: scripts/godot_tests.sh [--no-build]
+#   --no-build  use the library already in target/debug (iterating on GDScript only)
+# Environment: GODOT4_BIN (see scripts/godot.sh), GODOT_TEST_TIMEOUT (seconds, 600),
+#              GODOT_TEST_FILTER (run only tests whose "file:method" contains it).
 set -euo pipefail
+
+build=1
+[[ ${1:-} == --no-build ]] && build=0
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 project="$repo/godot_project"
@@ -29,8 +37,10 @@ if ! diff -u <(sed 's#= "\.\./target/#= "target/#' "$project/outpost.gdextension
 fi
 
 # 2. Build the extension (debug: Godot's debug/editor build loads linux.debug.x86_64).
-say "cargo build -p outpost-gdext"
-cargo build -p outpost-gdext
+if ((build)); then
+    say "cargo build -p outpost-gdext"
+    cargo build -p outpost-gdext
+fi
 [[ -f target/debug/liboutpost_gdext.so ]] || die "target/debug/liboutpost_gdext.so was not built"
 
 # 3. Godot.
@@ -75,6 +85,14 @@ fi
 [[ -z $summary || $(tail -n 1 "$log") == "$summary" ]] || problems+=("the summary is not the last line of the log")
 if grep -q 'SCRIPT ERROR' "$log"; then problems+=("the log has a SCRIPT ERROR"); fi
 if grep -q 'ObjectDB instances leaked' "$log"; then problems+=("the log reports leaked objects"); fi
+if grep -q 'leaked at exit' "$log"; then problems+=("the log reports resources leaked at exit"); fi
+# Every ERROR:/WARNING: line must be one a test declared (printed as "EXPECTED <line>").
+unexpected=$(comm -23 <(grep -E '^(ERROR|WARNING): ' "$log" | sort) \
+    <(sed -n 's/^EXPECTED //p' "$log" | grep -E '^(ERROR|WARNING): ' | sort))
+if [[ -n $unexpected ]]; then
+    printf '%s\n' "$unexpected" | head -n 20 >&2
+    problems+=("the log has ERROR/WARNING lines no test expected")
+fi
 if [[ ${#problems[@]} -gt 0 ]]; then
     grep -E 'SCRIPT ERROR|leaked|panic' -A3 "$log" | head -n 40 >&2 || true
     for p in "${problems[@]}"; do say "$p"; done

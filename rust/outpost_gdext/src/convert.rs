@@ -2,7 +2,7 @@
 //! are fallible and name the bad value; conversions to Godot are total.
 
 use godot::prelude::*;
-use outpost_core::{Grid, Pos, Rect, StoreyType};
+use outpost_core::{CellType, Grid, Pos, Rect, StoreyType};
 
 /// `Pos` to `Vector2i`.
 #[inline]
@@ -55,6 +55,19 @@ pub fn grid(columns: &Array<PackedByteArray>) -> Result<Grid, String> {
         .map(|column| column.as_slice().iter().map(|&v| i64::from(v)).collect())
         .collect();
     Grid::from_columns(&columns)
+}
+
+/// `[x, y, z]` to `Vector3`.
+#[inline]
+pub fn vector3([x, y, z]: [f32; 3]) -> Vector3 {
+    Vector3::new(x, y, z)
+}
+
+/// An integer as a stored cell type; the error names the bad value.
+pub fn cell_type(value: i64) -> Result<CellType, String> {
+    CellType::try_from(value).map_err(|v| {
+        format!("cell_type = {v} is not a stored CellType (0 OUT_OF_BOUNDS ..= 6 STAIRCASE)")
+    })
 }
 
 /// An integer property as a storey type; the error names the bad value.

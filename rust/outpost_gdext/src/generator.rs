@@ -18,7 +18,7 @@ use crate::layout::StoreyLayout;
 /// Bad arguments are reported with `push_error` (the message names the bad value) and
 /// give `null`.
 #[derive(GodotClass)]
-#[class(no_init, base = RefCounted)]
+#[class(no_init, base = RefCounted, tool)]
 pub struct StoreyGenerator {
     base: Base<RefCounted>,
 }

@@ -3,7 +3,7 @@
 use godot::classes::{IResource, Resource};
 use godot::prelude::*;
 use outpost_core as core;
-use outpost_core::{CellType, Grid};
+use outpost_core::{CellType, Grid, PATH_OVERLAY};
 
 use crate::convert;
 use crate::guard::guarded;
@@ -21,7 +21,7 @@ use crate::guard::guarded;
 /// first bad value, and every method that needs the core layout reports it with
 /// `push_error` instead of crashing.
 #[derive(GodotClass)]
-#[class(init, base = Resource)]
+#[class(init, base = Resource, tool)]
 pub struct StoreyLayout {
     /// The seed the caller asked for (retries use derived seeds but keep this one).
     #[export]
@@ -88,39 +88,76 @@ impl IResource for StoreyLayout {}
 
 #[godot_api]
 impl StoreyLayout {
-    /// The `CellType` at (`x`, `y`); `OUT_OF_BOUNDS` (0) off the grid.
+    /// The `CellType` at `cell`; `OUT_OF_BOUNDS` (0) off the grid.
     #[func]
-    pub fn get_cell(&self, x: i64, y: i64) -> i64 {
-        self.cell_value(x, y)
+    pub fn get_cell(&self, cell: Vector2i) -> i64 {
+        self.cell_value(cell)
             .map_or(CellType::OutOfBounds as i64, i64::from)
     }
 
-    /// True if (`x`, `y`) holds EMPTY, ENTRY, BEACON, SHAFT or STAIRCASE.
+    /// True if `cell` holds EMPTY, ENTRY, BEACON, SHAFT or STAIRCASE.
     #[func]
-    pub fn is_walkable(&self, x: i64, y: i64) -> bool {
-        self.cell_value(x, y)
+    pub fn is_walkable(&self, cell: Vector2i) -> bool {
+        self.cell_value(cell)
             .and_then(|v| CellType::try_from(i64::from(v)).ok())
             .is_some_and(CellType::is_walkable)
     }
 
-    /// True if (`x`, `y`) lies inside the `width` x `height` grid.
+    /// True if `cell` lies inside the `width` x `height` grid.
     #[func]
-    pub fn in_bounds(&self, x: i64, y: i64) -> bool {
-        (0..self.width).contains(&x) && (0..self.height).contains(&y)
+    pub fn in_bounds(&self, cell: Vector2i) -> bool {
+        (0..self.width).contains(&i64::from(cell.x))
+            && (0..self.height).contains(&i64::from(cell.y))
     }
 
-    /// World position of the cell's top-left corner: `(x * CELL_SIZE, 0, y * CELL_SIZE)`.
+    /// Position of `cell`'s top-left corner, relative to the storey:
+    /// `(x * CELL_SIZE, 0, y * CELL_SIZE)`.
     #[func]
-    pub fn cell_world_position(&self, x: i32, y: i32) -> Vector3 {
-        let [a, b, c] = core::StoreyLayout::cell_world_position(x, y);
-        Vector3::new(a, b, c)
+    pub fn cell_world_position(&self, cell: Vector2i) -> Vector3 {
+        convert::vector3(core::StoreyLayout::cell_world_position(cell.x, cell.y))
     }
 
-    /// World position of the cell's centre: `(x * CELL_SIZE + 0.5, 0, y * CELL_SIZE + 0.5)`.
+    /// Position of `cell`'s centre on the floor, relative to the storey:
+    /// `(x * CELL_SIZE + 0.5, 0, y * CELL_SIZE + 0.5)`.
     #[func]
-    pub fn cell_centre(&self, x: i32, y: i32) -> Vector3 {
-        let [a, b, c] = core::StoreyLayout::cell_centre(x, y);
-        Vector3::new(a, b, c)
+    pub fn cell_center(&self, cell: Vector2i) -> Vector3 {
+        convert::vector3(core::StoreyLayout::cell_centre(cell.x, cell.y))
+    }
+
+    /// Every cell holding `cell_type` (a `CellType`), column by column. `PATH` (7) gives
+    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON and
+    /// STAIRCASE, each once. Empty (with an error) for a malformed layout or an unknown
+    /// type.
+    #[func]
+    pub fn get_cells_of_type(&self, cell_type: i64) -> Array<Vector2i> {
+        guarded("StoreyLayout.get_cells_of_type", Array::new, || {
+            if cell_type == i64::from(PATH_OVERLAY) {
+                return match self.to_core() {
+                    Ok(layout) => convert::vec2i_array(&layout.path_overlay_cells()),
+                    Err(e) => report("get_cells_of_type", &e, Array::new()),
+                };
+            }
+            match (self.core_grid(), convert::cell_type(cell_type)) {
+                (Ok(grid), Ok(t)) => grid.positions_of(t).map(convert::vec2i).collect(),
+                (Err(e), _) | (_, Err(e)) => report("get_cells_of_type", &e, Array::new()),
+            }
+        })
+    }
+
+    /// Disjoint rectangles that together hold exactly the cells of `cell_type` (a
+    /// `CellType`), found by a greedy sweep: a few boxes instead of one per cell, for
+    /// collision shapes. Empty (with an error) for a malformed layout or an unknown type.
+    #[func]
+    pub fn get_cover_rects(&self, cell_type: i64) -> Array<Rect2i> {
+        guarded("StoreyLayout.get_cover_rects", Array::new, || {
+            match (self.core_grid(), convert::cell_type(cell_type)) {
+                (Ok(grid), Ok(t)) => core::cover_rects(&grid, |c| c == t)
+                    .into_iter()
+                    .map(convert::rect2i)
+                    .collect(),
+                (Err(e), _) | (_, Err(e)) => report("get_cover_rects", &e, Array::new()),
+            }
+        })
     }
 
     /// The grid as text, one row per line: `~` OUT_OF_BOUNDS, `#` WALL, `.` EMPTY,
@@ -270,10 +307,16 @@ impl StoreyLayout {
     }
 
     /// The raw byte at `cells[x][y]`, if that cell exists.
-    fn cell_value(&self, x: i64, y: i64) -> Option<u8> {
-        let column = self.cells.get(usize::try_from(x).ok()?)?;
-        column.get(usize::try_from(y).ok()?)
+    fn cell_value(&self, cell: Vector2i) -> Option<u8> {
+        let column = self.cells.get(usize::try_from(cell.x).ok()?)?;
+        column.get(usize::try_from(cell.y).ok()?)
     }
+}
+
+/// Reports `error` from `StoreyLayout.<what>` with `push_error` and returns `fallback`.
+fn report<T>(what: &str, error: &str, fallback: T) -> T {
+    godot_error!("StoreyLayout.{what}: {error}");
+    fallback
 }
 
 /// `cells` must be `width` x `height`.

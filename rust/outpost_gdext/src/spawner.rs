@@ -19,14 +19,15 @@ pub const SHAFT_SCENE: &str = "res://scenes/objects/ShaftConnector.tscn";
 /// Spawns scene-based interactive objects on a layout's special cells (the reference's
 /// layer 3): one `entry_scene` per ENTRY, one `beacon_scene` per BEACON, one
 /// `shaft_scene` per SHAFT and one `staircase_scene` on the STAIRCASE, each a child of
-/// this node at the cell centre (`layout.cell_centre()`).
+/// this node at the cell centre (`layout.cell_center()`).
 ///
-/// Each object receives its cell: its `cell` property is set if it has one (and
-/// `cell_type` likewise), and `setup(cell)` is called if it has that method. Unset scene
+/// Each object receives its cell before it enters the tree: its `cell`, `cell_type` and
+/// `layout` properties are set where it has them, and `setup(cell)` is called if it has
+/// that method. Unset scene
 /// properties are loaded from the default paths (`res://scenes/objects/...`) when the
 /// node becomes ready.
 #[derive(GodotClass)]
-#[class(init, base = Node3D)]
+#[class(init, base = Node3D, tool)]
 pub struct StoreyObjectSpawner {
     /// Scene spawned on every BEACON cell.
     #[export]
@@ -121,11 +122,12 @@ impl StoreyObjectSpawner {
 
     fn spawn_all(&mut self, layout: Option<Gd<StoreyLayout>>) -> i64 {
         self.clear_spawned();
-        let Some(layout) = layout else {
+        let Some(layout_gd) = layout else {
             godot_error!("StoreyObjectSpawner.spawn: layout is null");
             return 0;
         };
-        let layout = layout.bind();
+        let layout_variant = layout_gd.to_variant();
+        let layout = layout_gd.bind();
         if !layout.is_consistent() {
             return 0;
         }
@@ -165,8 +167,8 @@ impl StoreyObjectSpawner {
                     );
                     continue;
                 };
-                let position = layout.cell_centre(cell.x, cell.y);
-                self.add_object(node, cell_type, cell, position);
+                let position = layout.cell_center(cell);
+                self.add_object(node, cell_type, cell, position, &layout_variant);
             }
         }
         self.spawned_nodes.len() as i64
@@ -178,6 +180,7 @@ impl StoreyObjectSpawner {
         cell_type: CellType,
         cell: Vector2i,
         position: Vector3,
+        layout: &Variant,
     ) {
         node.set_name(&format!("{}_{}_{}", cell_type.name(), cell.x, cell.y));
         if let Ok(mut node3d) = node.clone().try_cast::<Node3D>() {
@@ -189,10 +192,20 @@ impl StoreyObjectSpawner {
         if !node.get("cell_type").is_nil() {
             node.set("cell_type", &(cell_type as i64).to_variant());
         }
+        if has_property(&node, "layout") {
+            node.set("layout", layout);
+        }
         if node.has_method("setup") {
             node.call("setup", &[cell.to_variant()]);
         }
         self.base_mut().add_child(&node);
         self.spawned_nodes.push(node);
     }
+}
+
+/// True if `node` (or its script) declares a property `name`, even one holding null.
+fn has_property(node: &Gd<Node>, name: &str) -> bool {
+    node.get_property_list()
+        .iter_shared()
+        .any(|p| p.get("name").is_some_and(|n| n.to_string() == name))
 }

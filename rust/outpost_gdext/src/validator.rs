@@ -11,7 +11,7 @@ use crate::layout::StoreyLayout;
 /// check. Nothing here modifies the layout. A malformed layout (for example a corrupted
 /// `.tres`) is reported with `push_error`, never a crash.
 #[derive(GodotClass)]
-#[class(no_init, base = RefCounted)]
+#[class(no_init, base = RefCounted, tool)]
 pub struct StoreyValidator {
     base: Base<RefCounted>,
 }

@@ -1,0 +1,97 @@
+extends RefCounted
+## Base of the in-engine test suites (`res://tests/test_*.gd`), run by run_tests.gd.
+##
+## Every method whose name starts with `test_` is a test. It returns `ok()`: a test that
+## returns anything but `true` failed, so one aborted by a script error counts as a
+## failure, not a pass. A test may `await` frames; nodes it adds under `tree.root` must be
+## freed before it returns (the runner checks).
+
+const Rules := preload("res://tests/rules.gd")
+
+## The running SceneTree (set by the runner before the first test).
+var tree: SceneTree
+
+var _failures := PackedStringArray()
+var _expected_errors := PackedStringArray()
+
+
+## Records a failure unless `cond`; returns `cond`.
+func expect(cond: bool, message: String) -> bool:
+	if not cond:
+		_failures.append(message)
+	return cond
+
+
+## Records a failure unless `got` and `want` have the same type and value.
+func expect_eq(got: Variant, want: Variant, what: String) -> bool:
+	return expect(
+		typeof(got) == typeof(want) and got == want, "%s: got %s, want %s" % [what, got, want]
+	)
+
+
+## True if no expectation of the current test failed.
+func ok() -> bool:
+	return _failures.is_empty()
+
+
+## Failures recorded since the last `reset()`.
+func failures() -> PackedStringArray:
+	return _failures
+
+
+## Declares that the current test makes the engine log an error or warning matching the
+## regular expression `pattern` (searched anywhere in the log line). The runner fails a
+## test on any log entry it did not declare, and on a declared pattern no entry matched.
+func expect_error(pattern: String) -> void:
+	_expected_errors.append(pattern)
+
+
+## Patterns declared with `expect_error()` in the current test.
+func expected_errors() -> PackedStringArray:
+	return _expected_errors
+
+
+## Forgets the failures and expected errors of the previous test.
+func reset() -> void:
+	_failures.clear()
+	_expected_errors.clear()
+
+
+## Adds `node` under the scene root and returns it.
+func add(node: Node) -> Node:
+	tree.root.add_child(node)
+	return node
+
+
+## Waits for `count` physics ticks.
+func physics_frames(count: int) -> void:
+	for i in count:
+		await tree.physics_frame
+
+
+## Waits for `count` process frames.
+func process_frames(count: int) -> void:
+	for i in count:
+		await tree.process_frame
+
+
+## A varied sample: every storey type, depth 1-6, level 1-4, `seeds` seeds each.
+func sample_layouts(seeds: int) -> Array[StoreyLayout]:
+	var out: Array[StoreyLayout] = []
+	for storey_type in [0, 1, 2]:
+		for depth in range(1, 7):
+			for level in range(1, 5):
+				for s in seeds:
+					var seed_value := hash([storey_type, depth, level, s])
+					var layout := StoreyGenerator.generate(
+						seed_value, depth, level, Vector2i(-1, -1), storey_type
+					)
+					if expect(
+						layout != null,
+						(
+							"generate(%d, %d, %d, type %d) gave null"
+							% [seed_value, depth, level, storey_type]
+						)
+					):
+						out.append(layout)
+	return out

@@ -1,0 +1,642 @@
+extends "res://tests/suite.gd"
+## The extension's classes from GDScript: StoreyGenerator, StoreyLayout, StoreyValidator
+## and StoreyObjectSpawner, as the reference's scripts used them.
+
+const OBJECT_SCENES := {
+	3: "res://scenes/objects/EntryPoint.tscn",
+	4: "res://scenes/objects/BeaconObject.tscn",
+	5: "res://scenes/objects/ShaftConnector.tscn",
+	6: "res://scenes/objects/StaircaseObject.tscn",
+}
+
+
+func test_chaining_example() -> bool:
+	var master_seed := 987654321
+	var level := 3
+	# The reference's multi-storey chaining example, verbatim.
+	var s1 := StoreyGenerator.generate(master_seed ^ hash(0), 1, level)
+	var s2 := StoreyGenerator.generate(master_seed ^ hash(1), 2, level, s1.staircase_cell)
+	var s3 := StoreyGenerator.generate(master_seed ^ hash(2), 3, level, s1.staircase_cell)
+	if not expect(s1 != null and s2 != null and s3 != null, "chaining example gave null"):
+		return false
+	expect_eq(s1.storey_depth, 1, "s1 depth")
+	expect_eq(s3.storey_depth, 3, "s3 depth")
+	expect_eq(s2.outpost_level, level, "s2 level")
+	expect_eq(s1.seed_value, master_seed ^ hash(0), "s1 seed_value")
+	expect_eq(s2.staircase_cell, s1.staircase_cell, "s2 staircase aligned")
+	expect_eq(s3.staircase_cell, s1.staircase_cell, "s3 staircase aligned")
+	expect_eq(s2.storey_type, StoreyLayout.StoreyType.GROUND_FLOOR, "default storey type")
+	for s in [s1, s2, s3]:
+		expect_eq(
+			s.get_cell(s1.staircase_cell), StoreyLayout.CellType.STAIRCASE, "staircase cell type"
+		)
+		expect(Rules.check_all(s).is_empty(), "rules: %s" % [Rules.check_all(s)])
+	return ok()
+
+
+func test_enums() -> bool:
+	expect_eq(StoreyLayout.CellType.WALL, 1, "CellType.WALL")
+	expect_eq(StoreyLayout.StoreyType.UNDERGROUND, 2, "StoreyType.UNDERGROUND")
+	var cell_types := {
+		"OUT_OF_BOUNDS": StoreyLayout.CellType.OUT_OF_BOUNDS,
+		"WALL": StoreyLayout.CellType.WALL,
+		"EMPTY": StoreyLayout.CellType.EMPTY,
+		"ENTRY": StoreyLayout.CellType.ENTRY,
+		"BEACON": StoreyLayout.CellType.BEACON,
+		"SHAFT": StoreyLayout.CellType.SHAFT,
+		"STAIRCASE": StoreyLayout.CellType.STAIRCASE,
+		"PATH": StoreyLayout.CellType.PATH,
+	}
+	var i := 0
+	for name: String in cell_types:
+		expect_eq(cell_types[name], i, "CellType." + name)
+		i += 1
+	expect_eq(StoreyLayout.StoreyType.GROUND_FLOOR, 0, "StoreyType.GROUND_FLOOR")
+	expect_eq(StoreyLayout.StoreyType.UPPER_FLOOR, 1, "StoreyType.UPPER_FLOOR")
+	# The enums are real class enums in ClassDB, not loose constants.
+	expect(ClassDB.class_has_enum("StoreyLayout", "CellType"), "ClassDB has StoreyLayout.CellType")
+	expect(
+		ClassDB.class_has_enum("StoreyLayout", "StoreyType"), "ClassDB has StoreyLayout.StoreyType"
+	)
+	expect_eq(
+		ClassDB.class_get_enum_constants("StoreyLayout", "StoreyType"),
+		PackedStringArray(["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"]),
+		"StoreyType constants"
+	)
+	expect_eq(
+		ClassDB.class_get_integer_constant_enum("StoreyLayout", "WALL"), &"CellType", "WALL's enum"
+	)
+	var t: StoreyLayout.StoreyType = StoreyLayout.StoreyType.UNDERGROUND
+	var layout := StoreyGenerator.generate(5, 2, 2, Vector2i(-1, -1), t)
+	expect(layout != null and layout.storey_type == t, "generate with an enum-typed storey_type")
+	return ok()
+
+
+func test_typed_arrays() -> bool:
+	var l := StoreyGenerator.generate(77, 4, 2)
+	for field in ["entry_cells", "beacon_cells", "shaft_cells", "enemy_path"]:
+		var a: Array = l.get(field)
+		expect(
+			a.is_typed() and a.get_typed_builtin() == TYPE_VECTOR2I, field + " is Array[Vector2i]"
+		)
+	expect_eq(l.rooms.get_typed_builtin(), TYPE_RECT2I, "rooms type")
+	expect_eq(l.cells.get_typed_builtin(), TYPE_PACKED_BYTE_ARRAY, "cells type")
+	expect_eq(l.enemy_paths.size(), l.entry_cells.size(), "one path per entry")
+	for p: Array in l.enemy_paths:
+		expect_eq(p.get_typed_builtin(), TYPE_VECTOR2I, "enemy_paths element type")
+	expect_eq(l.cells.size(), l.width, "cells columns")
+	for x in l.width:
+		expect_eq(l.cells[x].size(), l.height, "cells[%d] rows" % x)
+		for y in l.height:
+			if l.cells[x][y] != l.get_cell(Vector2i(x, y)):
+				expect(false, "cells[%d][%d] != get_cell" % [x, y])
+	# Typed arrays are shared: an untyped Array cannot be assigned, assign() converts.
+	var copy := StoreyLayout.new()
+	copy.entry_cells.assign([Vector2i(1, 2)])
+	expect_eq(
+		copy.entry_cells.get_typed_builtin(), TYPE_VECTOR2I, "assigned entry_cells stays typed"
+	)
+	expect_eq(copy.entry_cells[0], Vector2i(1, 2), "assigned value")
+	return ok()
+
+
+func test_rules_on_many_layouts() -> bool:
+	var layouts := sample_layouts(5)
+	expect(layouts.size() >= 300, "only %d layouts" % layouts.size())
+	var by_type := [0, 0, 0]
+	for l in layouts:
+		by_type[l.storey_type] += 1
+		var broken := Rules.check_all(l)
+		if not broken.is_empty():
+			expect(
+				false,
+				(
+					"seed %d depth %d level %d type %d: %s"
+					% [l.seed_value, l.storey_depth, l.outpost_level, l.storey_type, broken]
+				)
+			)
+		var report := StoreyValidator.validate(l)
+		expect(report["ok"] == true, "StoreyValidator.validate: %s" % [report])
+	expect_eq(by_type, [120, 120, 120], "layouts per storey type")
+	# Forced staircases: every storey of a chain honours the ground floor's cell.
+	for s in 40:
+		var ground := StoreyGenerator.generate(s * 7919, 1, 1 + s % 4)
+		for depth in range(2, 7):
+			var upper := StoreyGenerator.generate(
+				s * 7919 + depth,
+				depth,
+				1 + s % 4,
+				ground.staircase_cell,
+				StoreyLayout.StoreyType.UPPER_FLOOR
+			)
+			if expect(upper != null, "forced staircase gave null"):
+				expect_eq(upper.staircase_cell, ground.staircase_cell, "forced staircase")
+				var broken := Rules.check_all(upper)
+				expect(broken.is_empty(), "forced-staircase storey: %s" % [broken])
+	return ok()
+
+
+func test_paths_match_astargrid2d() -> bool:
+	var compared := 0
+	for l in sample_layouts(3):
+		var astar := Rules.make_astar(l)
+		for i in l.entry_cells.size():
+			var theirs := astar.get_id_path(l.entry_cells[i], l.primary_beacon)
+			var ours: Array = l.enemy_paths[i]
+			var found := StoreyValidator.find_path(l, l.entry_cells[i], l.primary_beacon)
+			expect_eq(
+				ours.size(),
+				theirs.size(),
+				"enemy_paths[%d] length vs AStarGrid2D (seed %d)" % [i, l.seed_value]
+			)
+			expect_eq(
+				found.size(),
+				theirs.size(),
+				"find_path length vs AStarGrid2D (seed %d)" % l.seed_value
+			)
+			compared += 1
+	expect(compared >= 300, "compared only %d paths" % compared)
+	return ok()
+
+
+func test_validator_find_path_and_zones() -> bool:
+	var rng := RandomNumberGenerator.new()
+	rng.seed = 42
+	for l in sample_layouts(1):
+		expect_eq(
+			StoreyValidator.count_open_zones(l),
+			Rules.count_zones(Rules.Grid.new(l)),
+			"count_open_zones"
+		)
+		var walkable: Array[Vector2i] = []
+		var walls: Array[Vector2i] = []
+		for x in l.width:
+			for y in l.height:
+				if l.is_walkable(Vector2i(x, y)):
+					walkable.append(Vector2i(x, y))
+				elif l.get_cell(Vector2i(x, y)) == StoreyLayout.CellType.WALL:
+					walls.append(Vector2i(x, y))
+		var astar := Rules.make_astar(l)
+		for k in 5:
+			var a := walkable[rng.randi_range(0, walkable.size() - 1)]
+			var b := walkable[rng.randi_range(0, walkable.size() - 1)]
+			var path := StoreyValidator.find_path(l, a, b)
+			expect_eq(
+				path.size(), astar.get_id_path(a, b).size(), "find_path %s -> %s length" % [a, b]
+			)
+			expect(path.size() > 0 and path[0] == a and path[-1] == b, "find_path ends")
+			for i in range(1, path.size()):
+				if Rules.manhattan(path[i - 1], path[i]) != 1 or not l.is_walkable(path[i]):
+					expect(false, "find_path step %s -> %s" % [path[i - 1], path[i]])
+		expect(
+			StoreyValidator.find_path(l, walls[0], walkable[0]).is_empty(),
+			"path from a wall is empty"
+		)
+		expect(
+			StoreyValidator.find_path(l, Vector2i(-5, 0), walkable[0]).is_empty(),
+			"path from off the grid is empty"
+		)
+	# A layout edited into two regions: the validator names the rule.
+	var l := StoreyGenerator.generate(3, 3, 3)
+	var column: PackedByteArray = l.cells[l.primary_beacon.x]
+	for y in l.height:
+		column[y] = StoreyLayout.CellType.WALL
+	l.cells[l.primary_beacon.x] = column
+	var report := StoreyValidator.validate(l)
+	expect(
+		report["ok"] == false and report["rule"] != "" and report["message"] != "",
+		"broken layout reported: %s" % [report]
+	)
+	return ok()
+
+
+func test_determinism() -> bool:
+	for s in 20:
+		var a := StoreyGenerator.generate(s * 31337, 1 + s % 6, 1 + s % 4, Vector2i(-1, -1), s % 3)
+		var b := StoreyGenerator.generate(s * 31337, 1 + s % 6, 1 + s % 4, Vector2i(-1, -1), s % 3)
+		expect(a.is_equal_to(b), "same arguments, same layout (seed %d)" % (s * 31337))
+		expect_eq(a.to_ascii(), b.to_ascii(), "same ascii")
+		expect_eq(a.enemy_paths, b.enemy_paths, "same paths")
+	var c := StoreyGenerator.generate(1, 3, 2)
+	var d := StoreyGenerator.generate(2, 3, 2)
+	expect(not c.is_equal_to(d), "different seeds, different layouts")
+	return ok()
+
+
+func test_layout_helpers() -> bool:
+	var l := StoreyGenerator.generate(
+		2024, 5, 4, Vector2i(-1, -1), StoreyLayout.StoreyType.UNDERGROUND
+	)
+	expect_eq(
+		l.get_cell(Vector2i(-1, 0)), StoreyLayout.CellType.OUT_OF_BOUNDS, "get_cell off the grid"
+	)
+	expect_eq(
+		l.get_cell(Vector2i(l.width, 0)), StoreyLayout.CellType.OUT_OF_BOUNDS, "get_cell past width"
+	)
+	expect(
+		(
+			not l.in_bounds(Vector2i(l.width, 0))
+			and not l.in_bounds(Vector2i(0, -1))
+			and l.in_bounds(Vector2i(l.width - 1, l.height - 1))
+		),
+		"in_bounds"
+	)
+	expect(l.is_walkable(l.primary_beacon), "beacon walkable")
+	expect(not l.is_walkable(Vector2i(-1, -1)), "off grid not walkable")
+	expect_eq(l.cell_world_position(Vector2i(3, 4)), Vector3(3, 0, 4), "cell_world_position")
+	expect_eq(l.cell_center(Vector2i(3, 4)), Vector3(3.5, 0, 4.5), "cell_center")
+	var rows := l.to_ascii().strip_edges().split("\n")
+	expect_eq(rows.size(), l.height, "ascii rows")
+	var chars := {0: "~", 1: "#", 2: ".", 3: "E", 4: "B", 5: "O", 6: "S"}
+	for y in mini(rows.size(), l.height):
+		expect_eq(rows[y].length(), l.width, "ascii row %d width" % y)
+		for x in mini(rows[y].length(), l.width):
+			if rows[y][x] != chars[l.get_cell(Vector2i(x, y))]:
+				expect(
+					false,
+					(
+						"ascii (%d, %d) is %s for cell %d"
+						% [x, y, rows[y][x], l.get_cell(Vector2i(x, y))]
+					)
+				)
+	expect(l.to_ascii_with_paths().length() == l.to_ascii().length(), "ascii with paths")
+	expect(l.is_consistent() and l.get_data_error() == "", "generated layout is consistent")
+	var empty := StoreyLayout.new()
+	expect_eq(empty.storey_depth, 1, "default depth")
+	expect_eq(empty.staircase_cell, Vector2i(-1, -1), "default staircase")
+	expect(empty.get_data_error() != "", "a new layout has no grid")
+	return ok()
+
+
+func test_storey_type_property_hint() -> bool:
+	var found := false
+	for p in StoreyLayout.new().get_property_list():
+		if p["name"] == "storey_type":
+			found = true
+			expect_eq(p["type"], TYPE_INT, "storey_type is an int")
+			expect_eq(p["hint"], PROPERTY_HINT_ENUM, "storey_type has an enum hint")
+			expect(str(p["hint_string"]).begins_with("GROUND_FLOOR"), "hint %s" % p["hint_string"])
+			expect(p["usage"] & PROPERTY_USAGE_STORAGE != 0, "storey_type is saved")
+	expect(found, "storey_type property exists")
+	return ok()
+
+
+func test_tres_round_trip() -> bool:
+	var fields := [
+		"seed_value",
+		"storey_type",
+		"storey_depth",
+		"outpost_level",
+		"width",
+		"height",
+		"cells",
+		"entry_cells",
+		"beacon_cells",
+		"primary_beacon",
+		"shaft_cells",
+		"staircase_cell",
+		"enemy_path",
+		"enemy_paths",
+		"open_zone_count",
+		"rooms",
+		"generation_attempts"
+	]
+	var i := 0
+	for l in [
+		StoreyGenerator.generate(-123456789, 6, 4, Vector2i(-1, -1), 2),
+		StoreyGenerator.generate(99, 1, 1),
+		StoreyGenerator.generate(7, 3, 2, Vector2i(-1, -1), 1)
+	]:
+		var path := "user://round_trip_%d.tres" % i
+		i += 1
+		expect_eq(ResourceSaver.save(l, path), OK, "save " + path)
+		var back: StoreyLayout = ResourceLoader.load(path, "", ResourceLoader.CACHE_MODE_IGNORE)
+		if not expect(back != null, "load " + path):
+			continue
+		expect(back != l, "loaded a new object")
+		for f: String in fields:
+			expect(
+				typeof(back.get(f)) == typeof(l.get(f)) and back.get(f) == l.get(f),
+				"%s: field %s differs" % [path, f]
+			)
+		expect_eq(back.entry_cells.get_typed_builtin(), TYPE_VECTOR2I, "loaded entry_cells typed")
+		expect_eq(
+			back.enemy_paths[0].get_typed_builtin(), TYPE_VECTOR2I, "loaded enemy_paths[0] typed"
+		)
+		expect(back.is_equal_to(l), "is_equal_to after round trip")
+		expect(StoreyValidator.validate(back)["ok"], "loaded layout validates")
+		DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
+	return ok()
+
+
+## Saves a valid layout as text, applies `edit` (a regex substitution) and loads it back.
+func _corrupt(l: StoreyLayout, name: String, pattern: String, replacement: String) -> StoreyLayout:
+	var path := "user://corrupt_%s.tres" % name
+	ResourceSaver.save(l, path)
+	var text := FileAccess.get_file_as_string(path)
+	var re := RegEx.create_from_string(pattern)
+	var edited := re.sub(text, replacement)
+	expect(edited != text, "corruption %s changed the file" % name)
+	var f := FileAccess.open(path, FileAccess.WRITE)
+	f.store_string(edited)
+	f.close()
+	var back: StoreyLayout = ResourceLoader.load(path, "", ResourceLoader.CACHE_MODE_IGNORE)
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
+	return back
+
+
+func test_corrupted_tres() -> bool:
+	expect_error(r"not consistent: cells\[1\] has \d+ cells but cells\[0\] has \d+")
+	expect_error(r"not consistent: cells\[0\]\[1\] = 9")
+	expect_error(r"not consistent: storey_type = 7")
+	expect_error(r"not consistent: storey_depth = -3")
+	expect_error(r"not consistent: .*width x height is 3 x")
+	expect_error(r"not consistent: enemy_paths\[0\]\[0\] = x")
+	expect_error(r"find_path: invalid layout data: cells\[1\]")
+	expect_error(r"count_open_zones: invalid layout data: cells\[1\]")
+	expect_error(r"to_ascii: cells\[1\]")
+	expect_error(r"corrupt_garbage.tres:5 - Parse Error")
+	expect_error(r"(Failed|Error) loading resource: .*corrupt_garbage.tres")
+	var l := StoreyGenerator.generate(4242, 2, 2)
+	var cases := {
+		# name: [pattern, replacement, text the error must contain]
+		"short_column":
+		[r"PackedByteArray\((\d+), ", "PackedByteArray(", "but cells[0] has %d" % (l.height - 1)],
+		"bad_value":
+		[r"PackedByteArray\((\d+), (\d+), ", "PackedByteArray($1, 9, ", "cells[0][1] = 9"],
+		"bad_storey_type":
+		[r"storey_depth = ", "storey_type = 7\nstorey_depth = ", "storey_type = 7"],
+		"bad_depth": [r"storey_depth = \d+", "storey_depth = -3", "storey_depth = -3"],
+		"width_mismatch": [r"width = \d+", "width = 3", "width x height is 3 x"],
+		"bad_path":
+		[
+			r"enemy_paths = \[Array\[Vector2i\]\(\[[^\]]*\]\)",
+			'enemy_paths = [["x", Vector2i(1, 1)]',
+			"enemy_paths[0][0] = x"
+		],
+	}
+	for name: String in cases:
+		var c: Array = cases[name]
+		var back := _corrupt(l, name, c[0], c[1])
+		if not expect(back != null, name + ": the file still loads"):
+			continue
+		var error := back.get_data_error()
+		expect(error.contains(c[2]), "%s: error %s should contain %s" % [name, error, c[2]])
+		expect(not back.is_consistent(), name + ": is_consistent() is false")
+		var report := StoreyValidator.validate(back)
+		expect(
+			report["ok"] == false and str(report["message"]) != "",
+			"%s: validate %s" % [name, report]
+		)
+	# Grid-level corruption: the searches refuse with an error instead of crashing.
+	var ragged := _corrupt(l, "ragged", r"PackedByteArray\((\d+), ", "PackedByteArray(")
+	expect(
+		StoreyValidator.find_path(ragged, l.entry_cells[0], l.primary_beacon).is_empty(),
+		"find_path on a ragged grid"
+	)
+	expect_eq(StoreyValidator.count_open_zones(ragged), -1, "count_open_zones on a ragged grid")
+	expect_eq(ragged.to_ascii(), "", "to_ascii on a ragged grid")
+	# A rule-level edit (valid data, broken rule) is named by the validator.
+	var moved := _corrupt(
+		l,
+		"moved_beacon",
+		r"primary_beacon = Vector2i\(\d+, \d+\)",
+		"primary_beacon = Vector2i(0, 0)"
+	)
+	var report := StoreyValidator.validate(moved)
+	expect(
+		report["ok"] == false and report["rule"] == "primary_beacon",
+		"moved primary beacon: %s" % [report]
+	)
+	# Not a resource at all: the loader fails, nothing crashes.
+	var garbage_path := "user://corrupt_garbage.tres"
+	var f := FileAccess.open(garbage_path, FileAccess.WRITE)
+	var header := '[gd_resource type="StoreyLayout" format=3]\n\n[resource]\n'
+	f.store_string(header + "cells = Array[PackedByteArray]([PackedByteArray(1, 2\n")
+	f.close()
+	var garbage := ResourceLoader.load(garbage_path, "", ResourceLoader.CACHE_MODE_IGNORE)
+	expect(
+		(
+			garbage == null
+			or (garbage is StoreyLayout and (garbage as StoreyLayout).get_data_error() != "")
+		),
+		"garbage file gives null or an inconsistent layout"
+	)
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(garbage_path))
+	return ok()
+
+
+func test_bad_arguments() -> bool:
+	expect_error(r"storey_depth\D+.*\b0\b")
+	expect_error(r"storey_depth.*-4\b")
+	expect_error(r"outpost_level.*\b9\b")
+	expect_error(r"outpost_level.*\b0\b")
+	expect_error(r"forced_staircase \(99, 99\) is outside")
+	expect_error(r"forced_staircase \(-1, 3\) is outside")
+	expect_error(r"forced_staircase \(0, 3\) lies on the outer edge")
+	expect_error(r"storey_type = 3\b")
+	expect_error(r"storey_type = -1\b")
+	expect_error(r"generate_building: .*storeys.*\b0\b")
+	expect_error(r"generate_building: outpost_level.*\b5\b")
+	expect_error(r"find_path: layout is null")
+	expect_error(r"count_open_zones: layout is null")
+	expect(StoreyGenerator.generate(1, 0, 1) == null, "depth 0 gives null")
+	expect(StoreyGenerator.generate(1, -4, 1) == null, "depth -4 gives null")
+	expect(StoreyGenerator.generate(1, 1, 9) == null, "level 9 gives null")
+	expect(StoreyGenerator.generate(1, 1, 0) == null, "level 0 gives null")
+	expect(
+		StoreyGenerator.generate(1, 2, 2, Vector2i(99, 99)) == null, "staircase outside gives null"
+	)
+	expect(
+		StoreyGenerator.generate(1, 2, 2, Vector2i(-1, 3)) == null, "staircase at x -1 gives null"
+	)
+	expect(
+		StoreyGenerator.generate(1, 2, 2, Vector2i(0, 3)) == null,
+		"staircase on the edge gives null"
+	)
+	expect(
+		StoreyGenerator.generate(1, 2, 2, Vector2i(-1, -1), 3) == null, "storey type 3 gives null"
+	)
+	expect(
+		StoreyGenerator.generate(1, 2, 2, Vector2i(-1, -1), -1) == null, "storey type -1 gives null"
+	)
+	expect(StoreyGenerator.generate_building(1, 0, 2).is_empty(), "0 storeys gives []")
+	expect(StoreyGenerator.generate_building(1, 2, 5).is_empty(), "building level 5 gives []")
+	expect(
+		StoreyValidator.find_path(null, Vector2i(1, 1), Vector2i(2, 2)).is_empty(),
+		"find_path(null)"
+	)
+	expect_eq(StoreyValidator.count_open_zones(null), -1, "count_open_zones(null)")
+	expect_eq(StoreyValidator.validate(null)["ok"], false, "validate(null)")
+	# Still fine afterwards.
+	expect(StoreyGenerator.generate(1, 2, 2) != null, "valid call after errors")
+	return ok()
+
+
+func test_generate_building() -> bool:
+	var storeys := StoreyGenerator.generate_building(555, 3, 2, true)
+	expect_eq(storeys.get_typed_builtin(), TYPE_OBJECT, "typed array of objects")
+	expect_eq(storeys.get_typed_class_name(), &"StoreyLayout", "Array[StoreyLayout]")
+	if not expect_eq(storeys.size(), 4, "3 storeys + underground"):
+		return false
+	var types := storeys.map(func(s: StoreyLayout) -> int: return s.storey_type)
+	expect_eq(types, [2, 0, 1, 1], "storey types bottom-up")
+	for s in storeys:
+		expect_eq(s.staircase_cell, storeys[1].staircase_cell, "staircases aligned")
+		expect(Rules.check_all(s).is_empty(), "building storey rules: %s" % [Rules.check_all(s)])
+	var plain := StoreyGenerator.generate_building(555, 2, 2)
+	expect_eq(plain.size(), 2, "no underground by default")
+	expect(plain[0].is_equal_to(storeys[1]), "same ground floor with or without underground")
+	return ok()
+
+
+func test_spawner() -> bool:
+	expect_error(r"not consistent: cells is 0 x 0")
+	expect_error(r"StoreyObjectSpawner.spawn: layout is null")
+	var spawner := StoreyObjectSpawner.new()
+	add(spawner)
+	expect(
+		spawner.beacon_scene != null and spawner.beacon_scene.resource_path == OBJECT_SCENES[4],
+		"default beacon scene"
+	)
+	expect(
+		(
+			spawner.entry_scene != null
+			and spawner.staircase_scene != null
+			and spawner.shaft_scene != null
+		),
+		"default scenes loaded in ready"
+	)
+	var signalled: Array[int] = []
+	spawner.spawned.connect(func(count: int) -> void: signalled.append(count))
+	var first_nodes: Array[Node] = []
+	for round_index in 3:
+		var l := StoreyGenerator.generate(
+			1000 + round_index, 2 + 2 * round_index, 3, Vector2i(-1, -1), round_index
+		)
+		var want := l.entry_cells.size() + l.beacon_cells.size() + 2 + 1
+		var count := spawner.spawn(l)
+		expect_eq(count, want, "spawn count")
+		expect_eq(signalled.back(), want, "spawned signal count")
+		expect_eq(spawner.get_child_count(), want, "children after spawn %d" % round_index)
+		var per_type := {3: 0, 4: 0, 5: 0, 6: 0}
+		for child in spawner.get_children():
+			var obj := child as Node3D
+			if not expect(obj != null, "spawned a Node3D"):
+				continue
+			var cell: Vector2i = obj.get("cell")
+			var t := l.get_cell(cell)
+			if not expect(
+				OBJECT_SCENES.has(t),
+				"object %s on a non-special cell %s (type %d)" % [obj.name, cell, t]
+			):
+				continue
+			per_type[t] += 1
+			expect_eq(obj.scene_file_path, OBJECT_SCENES[t], "scene on cell %s" % cell)
+			expect_eq(obj.get("cell_type"), t, "object cell_type")
+			expect_eq(obj.get("CELL_TYPE"), t, "scene's own CELL_TYPE")
+			expect_eq(obj.position, l.cell_center(cell), "object at the cell centre")
+		expect_eq(
+			per_type,
+			{3: l.entry_cells.size(), 4: l.beacon_cells.size(), 5: 2, 6: 1},
+			"objects per type"
+		)
+		if round_index == 0:
+			first_nodes.assign(spawner.get_children())
+		else:
+			for n in first_nodes:
+				expect(
+					(
+						not is_instance_valid(n)
+						or (n.get_parent() == null and n.is_queued_for_deletion())
+					),
+					"old object removed on regenerate"
+				)
+	expect_eq(signalled.size(), 3, "one signal per spawn")
+	spawner.clear()
+	expect_eq(spawner.get_child_count(), 0, "clear() removes every object")
+	expect_eq(spawner.get_spawned().size(), 0, "clear() forgets every object")
+	# A broken layout spawns nothing and reports an error.
+	var broken := StoreyLayout.new()
+	expect_eq(spawner.spawn(broken), 0, "spawn of an empty layout")
+	expect_eq(spawner.spawn(null), 0, "spawn(null)")
+	# A custom scene whose script takes its cell through setup(cell), not a property.
+	var script := GDScript.new()
+	script.source_code = (
+		"extends Node3D\nvar got := Vector2i(-9, -9)\nvar layout: StoreyLayout\n"
+		+ "func setup(c: Vector2i) -> void:\n\tgot = c\n"
+	)
+	expect_eq(script.reload(), OK, "custom object script compiles")
+	var template := Node3D.new()
+	template.set_script(script)
+	var custom := PackedScene.new()
+	expect_eq(custom.pack(template), OK, "pack custom scene")
+	template.free()
+	spawner.beacon_scene = custom
+	var l := StoreyGenerator.generate(31, 4, 2)
+	expect_eq(
+		spawner.spawn(l),
+		l.entry_cells.size() + l.beacon_cells.size() + 3,
+		"spawn with a custom beacon scene"
+	)
+	var beacons: Array[Vector2i] = []
+	for child in spawner.get_children():
+		if child.get("got") != null:
+			beacons.append(child.get("got"))
+	expect_eq(beacons, l.beacon_cells, "setup(cell) called on every custom beacon, in order")
+	for child in spawner.get_children():
+		if child.get("got") != null:
+			expect(child.get("layout") == l, "the spawner hands each object its layout")
+	spawner.free()
+	return ok()
+
+
+func test_cells_of_type_list_exactly_the_grid_cells_of_that_type() -> bool:
+	for l in sample_layouts(1):
+		var grid := Rules.Grid.new(l)
+		for t in range(StoreyLayout.CellType.OUT_OF_BOUNDS, StoreyLayout.CellType.STAIRCASE + 1):
+			var want: Array[Vector2i] = []
+			for x in l.width:
+				for y in l.height:
+					if grid.at(Vector2i(x, y)) == t:
+						want.append(Vector2i(x, y))
+			expect_eq(l.get_cells_of_type(t), want, "cells of type %d" % t)
+	return ok()
+
+
+func test_path_cells_are_the_overlay_minus_entry_beacon_and_staircase() -> bool:
+	for l in sample_layouts(1):
+		var want: Array[Vector2i] = []
+		for path: Array in l.enemy_paths:
+			for cell: Vector2i in path:
+				var t := l.get_cell(cell)
+				if not want.has(cell) and t not in [3, 4, 6]:
+					want.append(cell)
+		want.sort()
+		var got := l.get_cells_of_type(StoreyLayout.CellType.PATH)
+		expect_eq(got, want, "PATH overlay cells (seed %d)" % l.seed_value)
+	return ok()
+
+
+func test_cover_rects_hold_each_cell_of_the_type_once() -> bool:
+	expect_error(r"get_cover_rects: cells is 0 x 0")
+	expect_error(r"get_cells_of_type: cell_type = 9 is not")
+	for l in sample_layouts(1):
+		for t in [StoreyLayout.CellType.WALL, StoreyLayout.CellType.OUT_OF_BOUNDS]:
+			var hits := {}
+			for r in l.get_cover_rects(t):
+				for x in range(r.position.x, r.end.x):
+					for y in range(r.position.y, r.end.y):
+						hits[Vector2i(x, y)] = int(hits.get(Vector2i(x, y), 0)) + 1
+			for x in l.width:
+				for y in l.height:
+					var c := Vector2i(x, y)
+					var want := 1 if l.get_cell(c) == t else 0
+					if int(hits.get(c, 0)) != want:
+						expect(false, "type %d: %s covered %d times" % [t, c, hits.get(c, 0)])
+	expect(StoreyLayout.new().get_cover_rects(1).is_empty(), "no rectangles without a grid")
+	expect(
+		StoreyGenerator.generate(1, 1, 1).get_cells_of_type(9).is_empty(),
+		"no cells of an unknown type"
+	)
+	return ok()
