@@ -35,7 +35,12 @@ func run() -> bool:
 	var passed := 0
 	var failed := 0
 	for path in _suite_paths():
-		var suite: RefCounted = load(path).new()
+		var script: GDScript = load(path)
+		if script == null or not script.can_instantiate():
+			failed += 1
+			print("FAIL %s (does not compile)" % path)
+			continue
+		var suite: RefCounted = script.new()
 		suite.set("tree", self)
 		for test in _test_names(suite):
 			var label := "%s:%s" % [path.get_file().get_basename(), test]

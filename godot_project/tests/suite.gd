@@ -75,6 +75,16 @@ func process_frames(count: int) -> void:
 		await tree.process_frame
 
 
+## Live object counts: nodes, orphan nodes, resources and all objects.
+func object_counts() -> Dictionary[String, int]:
+	return {
+		"nodes": int(Performance.get_monitor(Performance.OBJECT_NODE_COUNT)),
+		"orphans": int(Performance.get_monitor(Performance.OBJECT_ORPHAN_NODE_COUNT)),
+		"resources": int(Performance.get_monitor(Performance.OBJECT_RESOURCE_COUNT)),
+		"objects": int(Performance.get_monitor(Performance.OBJECT_COUNT)),
+	}
+
+
 ## A varied sample: every storey type, depth 1-6, level 1-4, `seeds` seeds each.
 func sample_layouts(seeds: int) -> Array[StoreyLayout]:
 	var out: Array[StoreyLayout] = []

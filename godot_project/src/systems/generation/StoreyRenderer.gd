@@ -1,0 +1,257 @@
+@tool
+class_name StoreyRenderer
+extends Node3D
+## Draws a [StoreyLayout] under itself: one visual per cell and colliding walls.
+##
+## Cell (x, y) covers x in [x, x + 1) and z in [y, y + 1), relative to this node. WALL
+## cells are [constant WALL_HEIGHT] tall and collide on the walls layer (1);
+## OUT_OF_BOUNDS cells and a one-cell ring around the grid collide on the storey-bounds
+## layer (4), so a body masking layer 4 cannot leave the storey through an ENTRY opening.
+## Every other cell is a [constant FLOOR_HEIGHT] floor tile with no collision, and the
+## PATH overlay is drawn over [member StoreyLayout.enemy_paths] except on ENTRY, BEACON
+## and STAIRCASE cells.
+##
+## Looks come from [member cell_definitions]: each drawn type is one
+## [MultiMeshInstance3D] whose instances are unscaled copies of the type's mesh, filled
+## through [member MultiMesh.buffer]. Collision is built on the [PhysicsServer3D]: wall
+## cells merged into rectangles ([method StoreyLayout.get_cover_rects]), every box added
+## to its body before the body enters the physics space, so physics queries see the walls
+## the moment [method render] returns (place this node first: bodies follow it when it
+## moves, but a query only sees them once the physics space has). Hiding the renderer
+## hides the visuals only; its collision stays.
+##
+## This node only draws: gameplay belongs to the objects a [StoreyObjectSpawner] places.
+
+## Emitted at the end of [method render], with the layout drawn.
+signal rendered(layout: StoreyLayout)
+
+## Height of WALL cells and of their collision boxes, in metres.
+const WALL_HEIGHT := 2.0
+## Height of floor tiles, in metres; the PATH overlay stands on them.
+const FLOOR_HEIGHT := 0.1
+## Height of the storey-bounds boxes (OUT_OF_BOUNDS cells and the ring around the grid).
+const BOUNDS_HEIGHT := 2.0
+## Physics layer bit of the walls (layer 1, "walls").
+const WALLS_LAYER := 1 << 0
+## Physics layer bit of the storey bounds (layer 4, "storey_bounds").
+const BOUNDS_LAYER := 1 << 3
+## Most boxes one body holds; more rectangles (only hand-made grids have them) go to
+## further bodies. A generated 28 x 20 storey needs at most about 65 wall boxes.
+const MAX_SHAPES_PER_BODY := 128
+## Floats per instance in a [constant MultiMesh.TRANSFORM_3D] buffer (a 3 x 4 matrix).
+const FLOATS_PER_INSTANCE := 12
+const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres")
+
+## The theme. Changing it redraws the current layout.
+@export var cell_definitions: CellDefinitions = _DEFAULT_DEFINITIONS:
+	set(value):
+		cell_definitions = value
+		update_configuration_warnings()
+		if layout != null and is_inside_tree():
+			render(layout)
+
+## The layout drawn by the last [method render]; null after [method clear].
+var layout: StoreyLayout
+
+var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
+var _bodies: Array[RID] = []
+var _box_shapes: Dictionary[Vector3, RID] = {}
+var _shape_count := 0
+
+
+func _init() -> void:
+	set_notify_transform(true)
+
+
+func _notification(what: int) -> void:
+	match what:
+		NOTIFICATION_ENTER_WORLD:
+			for body in _bodies:
+				_place_body(body)
+		NOTIFICATION_EXIT_WORLD:
+			for body in _bodies:
+				PhysicsServer3D.body_set_space(body, RID())
+		NOTIFICATION_TRANSFORM_CHANGED:
+			for body in _bodies:
+				PhysicsServer3D.body_set_state(
+					body, PhysicsServer3D.BODY_STATE_TRANSFORM, global_transform
+				)
+		NOTIFICATION_PREDELETE:
+			_free_bodies()
+			for shape: RID in _box_shapes.values():
+				PhysicsServer3D.free_rid(shape)
+			_box_shapes.clear()
+
+
+func _get_configuration_warnings() -> PackedStringArray:
+	if cell_definitions == null:
+		return PackedStringArray(["No cell_definitions: nothing can be drawn."])
+	var missing := cell_definitions.get_missing()
+	if missing.is_empty():
+		return PackedStringArray()
+	return PackedStringArray(["cell_definitions has no definition for " + ", ".join(missing) + "."])
+
+
+## Draws [param storey], replacing what was drawn before. A null or malformed layout is
+## reported with [method @GlobalScope.push_error] and leaves the renderer empty.
+func render(storey: StoreyLayout) -> void:
+	if storey == null or not storey.is_consistent():
+		push_error(
+			(
+				"StoreyRenderer.render: %s"
+				% ("layout is null" if storey == null else "layout is malformed")
+			)
+		)
+		clear()
+		return
+	layout = storey
+	for cell_type in CellDefinitions.TYPES:
+		_draw_type(cell_type)
+	_free_bodies()
+	_add_bodies(storey.get_cover_rects(StoreyLayout.CellType.WALL), WALL_HEIGHT, WALLS_LAYER)
+	_add_bodies(_bounds_rects(storey), BOUNDS_HEIGHT, BOUNDS_LAYER)
+	rendered.emit(storey)
+
+
+## Frees everything [method render] built, at once (nothing is left queued for deletion,
+## so a physics query right after sees no walls).
+func clear() -> void:
+	for visual: MultiMeshInstance3D in _visuals.values():
+		visual.free()
+	_visuals.clear()
+	_free_bodies()
+	layout = null
+
+
+## The [MultiMeshInstance3D] drawing [param cell_type] (PATH for the overlay); null before
+## the first [method render] or after [method clear].
+func get_visual(cell_type: int) -> MultiMeshInstance3D:
+	return _visuals.get(cell_type)
+
+
+## Collision boxes built by the last [method render] (walls and bounds together).
+func get_shape_count() -> int:
+	return _shape_count
+
+
+## Physics bodies built by the last [method render] (walls first, then bounds).
+func get_bodies() -> Array[RID]:
+	return _bodies.duplicate()
+
+
+## The unscaled per-cell transforms of [param cells] as a [MultiMesh] buffer: the mesh
+## origin at each cell's floor centre plus [param offset].
+static func cell_transforms(cells: Array[Vector2i], offset: Vector3) -> PackedFloat32Array:
+	var buffer := PackedFloat32Array()
+	buffer.resize(cells.size() * FLOATS_PER_INSTANCE)
+	buffer.fill(0.0)
+	var i := 0
+	for cell in cells:
+		buffer[i] = 1.0
+		buffer[i + 3] = cell.x + 0.5 + offset.x
+		buffer[i + 5] = 1.0
+		buffer[i + 7] = offset.y
+		buffer[i + 10] = 1.0
+		buffer[i + 11] = cell.y + 0.5 + offset.z
+		i += FLOATS_PER_INSTANCE
+	return buffer
+
+
+func _draw_type(cell_type: int) -> void:
+	var definition: CellDefinition = (
+		cell_definitions.get_definition(cell_type) if cell_definitions != null else null
+	)
+	var visual := _visual(cell_type)
+	var multimesh := visual.multimesh
+	if definition == null:
+		multimesh.instance_count = 0
+		return
+	var offset := definition.get_mesh_offset()
+	if cell_type == StoreyLayout.CellType.PATH:
+		offset.y += FLOOR_HEIGHT
+	var buffer := cell_transforms(layout.get_cells_of_type(cell_type), offset)
+	multimesh.mesh = definition.get_mesh()
+	visual.material_override = definition.get_material()
+	multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
+	if not buffer.is_empty():
+		multimesh.buffer = buffer
+
+
+func _visual(cell_type: int) -> MultiMeshInstance3D:
+	var visual: MultiMeshInstance3D = _visuals.get(cell_type)
+	if visual == null:
+		visual = MultiMeshInstance3D.new()
+		visual.name = CellDefinitions.type_name(cell_type)
+		visual.multimesh = MultiMesh.new()
+		visual.multimesh.transform_format = MultiMesh.TRANSFORM_3D
+		add_child(visual)
+		_visuals[cell_type] = visual
+	return visual
+
+
+# OUT_OF_BOUNDS rectangles plus a one-cell ring around the grid.
+func _bounds_rects(storey: StoreyLayout) -> Array[Rect2i]:
+	var w := storey.width
+	var h := storey.height
+	var rects := storey.get_cover_rects(StoreyLayout.CellType.OUT_OF_BOUNDS)
+	(
+		rects
+		. append_array(
+			[
+				Rect2i(-1, -1, w + 2, 1),
+				Rect2i(-1, h, w + 2, 1),
+				Rect2i(-1, 0, 1, h),
+				Rect2i(w, 0, 1, h),
+			]
+		)
+	)
+	return rects
+
+
+# Bodies of boxes over `rects`, `height` tall, on `layer`; at most MAX_SHAPES_PER_BODY
+# boxes each. All boxes are added before a body enters the space.
+func _add_bodies(rects: Array[Rect2i], height: float, layer: int) -> void:
+	var start := 0
+	while start < rects.size():
+		var body := PhysicsServer3D.body_create()
+		PhysicsServer3D.body_set_mode(body, PhysicsServer3D.BODY_MODE_STATIC)
+		PhysicsServer3D.body_set_collision_layer(body, layer)
+		PhysicsServer3D.body_set_collision_mask(body, 0)
+		PhysicsServer3D.body_attach_object_instance_id(body, get_instance_id())
+		var end := mini(start + MAX_SHAPES_PER_BODY, rects.size())
+		for i in range(start, end):
+			var rect := rects[i]
+			var size := Vector3(rect.size.x, height, rect.size.y)
+			var centre := Vector3(rect.position.x, 0.0, rect.position.y) + size * 0.5
+			PhysicsServer3D.body_add_shape(
+				body, _box_shape(size), Transform3D(Basis.IDENTITY, centre)
+			)
+		_shape_count += end - start
+		_bodies.append(body)
+		_place_body(body)
+		start = end
+
+
+# Puts `body` where this node is and, inside a world, into its physics space.
+func _place_body(body: RID) -> void:
+	if not is_inside_tree():
+		return
+	PhysicsServer3D.body_set_state(body, PhysicsServer3D.BODY_STATE_TRANSFORM, global_transform)
+	PhysicsServer3D.body_set_space(body, get_world_3d().space)
+
+
+# One box shape per size, shared by every body of this renderer.
+func _box_shape(size: Vector3) -> RID:
+	var shape: RID = _box_shapes.get(size, RID())
+	if not shape.is_valid():
+		shape = PhysicsServer3D.box_shape_create()
+		PhysicsServer3D.shape_set_data(shape, size * 0.5)
+		_box_shapes[size] = shape
+	return shape
+
+
+func _free_bodies() -> void:
+	for body in _bodies:
+		PhysicsServer3D.free_rid(body)
+	_bodies.clear()
+	_shape_count = 0
