@@ -640,3 +640,22 @@ func test_cover_rects_hold_each_cell_of_the_type_once() -> bool:
 		"no cells of an unknown type"
 	)
 	return ok()
+
+
+func test_cell_transforms_put_an_unscaled_instance_on_each_cell_of_the_type() -> bool:
+	var offset := Vector3(0.25, 1.0, -0.5)
+	for l: StoreyLayout in sample_layouts(1).slice(0, 72, 5):
+		for t in range(StoreyLayout.CellType.OUT_OF_BOUNDS, StoreyLayout.CellType.PATH + 1):
+			var cells := l.get_cells_of_type(t)
+			var buffer := l.get_cell_transforms(t, offset)
+			if not expect_eq(buffer.size(), cells.size() * 12, "floats for type %d" % t):
+				continue
+			for i in cells.size():
+				var want := l.cell_center(cells[i]) + offset
+				var got := buffer.slice(i * 12, i * 12 + 12)
+				var expected := PackedFloat32Array(
+					[1, 0, 0, want.x, 0, 1, 0, want.y, 0, 0, 1, want.z]
+				)
+				if got != expected:
+					expect(false, "type %d instance %d: %s, want %s" % [t, i, got, expected])
+	return ok()

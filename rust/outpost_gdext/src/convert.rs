@@ -50,6 +50,37 @@ pub fn grid_columns(grid: &Grid) -> Array<PackedByteArray> {
 
 /// `cells[x][y]` columns to a core grid; the error names the first bad column or value.
 pub fn grid(columns: &Array<PackedByteArray>) -> Result<Grid, String> {
+    grid_from_bytes(columns).map_or_else(|| grid_with_error(columns), Ok)
+}
+
+/// The grid straight from the column bytes; `None` for anything malformed (then
+/// [`grid_with_error`] names what). Renderers read the grid several times per storey, so
+/// this path avoids the intermediate integer columns.
+fn grid_from_bytes(columns: &Array<PackedByteArray>) -> Option<Grid> {
+    let width = i32::try_from(columns.len()).ok()?;
+    let height = columns.get(0)?.len();
+    let mut grid = Grid::new(
+        width,
+        i32::try_from(height).ok().filter(|&h| h > 0)?,
+        CellType::OutOfBounds,
+    );
+    for (column, cells) in columns
+        .iter_shared()
+        .zip(grid.cells_mut().chunks_exact_mut(height))
+    {
+        let bytes = column.as_slice();
+        if bytes.len() != height {
+            return None;
+        }
+        for (cell, &byte) in cells.iter_mut().zip(bytes) {
+            *cell = CellType::try_from(i64::from(byte)).ok()?;
+        }
+    }
+    Some(grid)
+}
+
+/// The grid through [`Grid::from_columns`], whose error names the first bad column or value.
+fn grid_with_error(columns: &Array<PackedByteArray>) -> Result<Grid, String> {
     let columns: Vec<Vec<i64>> = columns
         .iter_shared()
         .map(|column| column.as_slice().iter().map(|&v| i64::from(v)).collect())
@@ -61,6 +92,18 @@ pub fn grid(columns: &Array<PackedByteArray>) -> Result<Grid, String> {
 #[inline]
 pub fn vector3([x, y, z]: [f32; 3]) -> Vector3 {
     Vector3::new(x, y, z)
+}
+
+/// A `MultiMesh` `TRANSFORM_3D` buffer: an identity basis at each cell's floor centre
+/// plus `offset` (12 floats per cell, the 3 x 4 matrix row by row).
+pub fn translations(cells: &[Pos], offset: Vector3) -> PackedFloat32Array {
+    let mut buffer = Vec::with_capacity(cells.len() * 12);
+    for &p in cells {
+        let [x, y, z] = outpost_core::StoreyLayout::cell_centre(p.x, p.y);
+        let (x, y, z) = (x + offset.x, y + offset.y, z + offset.z);
+        buffer.extend_from_slice(&[1.0, 0.0, 0.0, x, 0.0, 1.0, 0.0, y, 0.0, 0.0, 1.0, z]);
+    }
+    PackedFloat32Array::from(buffer.as_slice())
 }
 
 /// An integer as a stored cell type; the error names the bad value.

@@ -3,7 +3,7 @@
 use godot::classes::{IResource, Resource};
 use godot::prelude::*;
 use outpost_core as core;
-use outpost_core::{CellType, Grid, PATH_OVERLAY};
+use outpost_core::{CellType, Grid, PATH_OVERLAY, Pos};
 
 use crate::convert;
 use crate::guard::guarded;
@@ -130,18 +130,30 @@ impl StoreyLayout {
     /// type.
     #[func]
     pub fn get_cells_of_type(&self, cell_type: i64) -> Array<Vector2i> {
-        guarded("StoreyLayout.get_cells_of_type", Array::new, || {
-            if cell_type == i64::from(PATH_OVERLAY) {
-                return match self.to_core() {
-                    Ok(layout) => convert::vec2i_array(&layout.path_overlay_cells()),
-                    Err(e) => report("get_cells_of_type", &e, Array::new()),
-                };
-            }
-            match (self.core_grid(), convert::cell_type(cell_type)) {
-                (Ok(grid), Ok(t)) => grid.positions_of(t).map(convert::vec2i).collect(),
-                (Err(e), _) | (_, Err(e)) => report("get_cells_of_type", &e, Array::new()),
-            }
-        })
+        guarded(
+            "StoreyLayout.get_cells_of_type",
+            Array::new,
+            || match self.cells_of(cell_type) {
+                Ok(cells) => convert::vec2i_array(&cells),
+                Err(e) => report("get_cells_of_type", &e, Array::new()),
+            },
+        )
+    }
+
+    /// A `MultiMesh` buffer (`TRANSFORM_3D`: 12 floats per instance) placing one unscaled
+    /// instance on every cell `get_cells_of_type(cell_type)` lists, in that order: its
+    /// origin at the cell's floor centre plus `offset`. Empty (with an error) for a
+    /// malformed layout or an unknown type.
+    #[func]
+    pub fn get_cell_transforms(&self, cell_type: i64, offset: Vector3) -> PackedFloat32Array {
+        guarded(
+            "StoreyLayout.get_cell_transforms",
+            PackedFloat32Array::new,
+            || match self.cells_of(cell_type) {
+                Ok(cells) => convert::translations(&cells, offset),
+                Err(e) => report("get_cell_transforms", &e, PackedFloat32Array::new()),
+            },
+        )
     }
 
     /// Disjoint rectangles that together hold exactly the cells of `cell_type` (a
@@ -304,6 +316,16 @@ impl StoreyLayout {
     /// Only the grid (what path searches need); the error names the first bad value.
     pub fn core_grid(&self) -> Result<Grid, String> {
         convert::grid(&self.cells)
+    }
+
+    /// The cells of `cell_type`, or of the PATH overlay for `PATH`; the error names a bad
+    /// value.
+    fn cells_of(&self, cell_type: i64) -> Result<Vec<Pos>, String> {
+        if cell_type == i64::from(PATH_OVERLAY) {
+            return Ok(self.to_core()?.path_overlay_cells());
+        }
+        let t = convert::cell_type(cell_type)?;
+        Ok(self.core_grid()?.positions_of(t).collect())
     }
 
     /// The raw byte at `cells[x][y]`, if that cell exists.

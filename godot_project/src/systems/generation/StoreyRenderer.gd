@@ -139,24 +139,6 @@ func get_bodies() -> Array[RID]:
 	return _bodies.duplicate()
 
 
-## The unscaled per-cell transforms of [param cells] as a [MultiMesh] buffer: the mesh
-## origin at each cell's floor centre plus [param offset].
-static func cell_transforms(cells: Array[Vector2i], offset: Vector3) -> PackedFloat32Array:
-	var buffer := PackedFloat32Array()
-	buffer.resize(cells.size() * FLOATS_PER_INSTANCE)
-	buffer.fill(0.0)
-	var i := 0
-	for cell in cells:
-		buffer[i] = 1.0
-		buffer[i + 3] = cell.x + 0.5 + offset.x
-		buffer[i + 5] = 1.0
-		buffer[i + 7] = offset.y
-		buffer[i + 10] = 1.0
-		buffer[i + 11] = cell.y + 0.5 + offset.z
-		i += FLOATS_PER_INSTANCE
-	return buffer
-
-
 func _draw_type(cell_type: int) -> void:
 	var definition: CellDefinition = (
 		cell_definitions.get_definition(cell_type) if cell_definitions != null else null
@@ -169,7 +151,7 @@ func _draw_type(cell_type: int) -> void:
 	var offset := definition.get_mesh_offset()
 	if cell_type == StoreyLayout.CellType.PATH:
 		offset.y += FLOOR_HEIGHT
-	var buffer := cell_transforms(layout.get_cells_of_type(cell_type), offset)
+	var buffer := layout.get_cell_transforms(cell_type, offset)
 	multimesh.mesh = definition.get_mesh()
 	visual.material_override = definition.get_material()
 	multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
