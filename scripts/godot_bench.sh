@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Headless benchmark of the GDExtension from GDScript (godot_project/tests/bench.gd):
-# StoreyGenerator.generate() speed, and StoreyValidator.find_path() against Godot's
-# AStarGrid2D on the same queries.
+# Headless benchmarks from GDScript:
+# - godot_project/tests/bench.gd: StoreyGenerator.generate() speed, and
+#   StoreyValidator.find_path() against Godot's AStarGrid2D on the same queries;
+# - godot_project/tests/bench_scenes.gd: StoreyRenderer.render(), render + spawn, the
+#   reference's node-per-cell renderer side by side, OutpostBuilding.build() and the
+#   workbench's regenerate().
 #
 # By default it benchmarks the *release* build. Godot here is a debug/editor build, which
 # only loads a .gdextension's linux.debug.x86_64 library, so the project is copied to
@@ -10,7 +13,7 @@
 #
 # Usage: scripts/godot_bench.sh [--debug]
 # Environment: BENCH_CALLS, BENCH_BATCH, BENCH_LAYOUTS, BENCH_REPEAT (see bench.gd),
-#              GODOT4_BIN (see scripts/godot.sh).
+#              BENCH_SCENE_RUNS (see bench_scenes.gd), GODOT4_BIN (see scripts/godot.sh).
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -38,19 +41,18 @@ mkdir -p "$project/.godot"
 sed -e "s#^linux.debug.x86_64 = .*#linux.debug.x86_64 = \"$lib\"#" \
     -e "s#^linux.release.x86_64 = .*#linux.release.x86_64 = \"$lib\"#" \
     godot_project/outpost.gdextension >"$project/outpost.gdextension"
-printf 'res://outpost.gdextension\n' >"$project/.godot/extension_list.cfg"
-rc=0
-timeout 300 "$GODOT" --headless --path "$project" --import >"$work/import.log" 2>&1 || rc=$?
-if [[ $rc == 134 ]]; then # known shutdown crash of a first import (Godot #111048)
-    rc=0
-    timeout 300 "$GODOT" --headless --path "$project" --import >"$work/import.log" 2>&1 || rc=$?
-fi
-[[ $rc == 0 ]] || { tail -n 20 "$work/import.log" >&2; die "import exited $rc"; }
+source "$repo/scripts/godot_project.sh"
+prepare_godot_project "$project" || die "could not prepare $project"
 
 say "benchmarking the $profile build with $GODOT"
-rc=0
-RUST_BACKTRACE=0 timeout 900 "$GODOT" --headless --path "$project" --script res://tests/bench.gd \
-    --quit-after 1000000 >"$work/bench.log" 2>&1 || rc=$?
-grep -E '^BENCH ' "$work/bench.log" || true
-grep -qE 'SCRIPT ERROR|^ERROR' "$work/bench.log" && { grep -E 'SCRIPT ERROR|^ERROR' -A2 "$work/bench.log" >&2; rc=1; }
-[[ $rc == 0 && $(grep -c '^BENCH ' "$work/bench.log") == 4 ]] || die "bench failed (exit $rc); see $work/bench.log"
+for script in bench bench_scenes; do
+    rc=0
+    RUST_BACKTRACE=0 timeout 900 "$GODOT" --headless --path "$project" --script "res://tests/$script.gd" \
+        --quit-after 1000000 >"$work/$script.log" 2>&1 || rc=$?
+    grep -E '^BENCH ' "$work/$script.log" || true
+    if grep -qE 'SCRIPT ERROR|^ERROR' "$work/$script.log"; then
+        grep -E 'SCRIPT ERROR|^ERROR' -A2 "$work/$script.log" >&2
+        rc=1
+    fi
+    [[ $rc == 0 ]] && grep -q '^BENCH ' "$work/$script.log" || die "$script failed (exit $rc); see $work/$script.log"
+done

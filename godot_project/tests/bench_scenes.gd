@@ -1,0 +1,130 @@
+extends SceneTree
+## Headless benchmark of the scene side, run by scripts/godot_bench.sh (release library):
+## StoreyRenderer.render() of a 28 x 20 UNDERGROUND storey, render + StoreyObjectSpawner
+## spawn, the reference's node-per-cell renderer on the same layouts (side by side, in one
+## run), and where present a 3-storey OutpostBuilding.build() from nothing and the
+## workbench's SeedInspector.regenerate(). Warm runs; prints medians in microseconds.
+## Environment: BENCH_SCENE_RUNS (timed runs per measurement, default 300).
+
+const ReferenceRenderer := preload("res://tests/reference_renderer.gd")
+const BUILDING_SCRIPT := "res://src/systems/outpost/OutpostBuilding.gd"
+const WORKBENCH_SCENE := "res://scenes/outpost_test.tscn"
+
+
+func _initialize() -> void:
+	process_frame.connect(_on_first_frame, CONNECT_ONE_SHOT)
+
+
+func _on_first_frame() -> void:
+	quit(0 if await run() else 1)
+
+
+func run() -> bool:
+	var runs := _env_int("BENCH_SCENE_RUNS", 300)
+	var layouts: Array[StoreyLayout] = []
+	for i in 16:
+		layouts.append(
+			StoreyGenerator.generate(
+				7000 + i, 6, 4, Vector2i(-1, -1), StoreyLayout.StoreyType.UNDERGROUND
+			)
+		)
+	var ours := StoreyRenderer.new()
+	var spawner := StoreyObjectSpawner.new()
+	var reference: Node3D = ReferenceRenderer.new()
+	for node: Node3D in [ours, spawner, reference]:
+		root.add_child(node)
+	# Blocks of 10 of each measurement in turn, so the three see the same machine state; the
+	# first two blocks warm up. A frame between blocks runs the spawner's queued frees.
+	var timings: Dictionary[String, Array] = {"render": [], "render_spawn": [], "reference": []}
+	for block in runs / 10 + 2:
+		for name: String in timings:
+			for k in 10:
+				var layout := layouts[(block * 10 + k) % layouts.size()]
+				var t0 := Time.get_ticks_usec()
+				if name == "reference":
+					reference.call("render", layout)
+				else:
+					ours.render(layout)
+					if name == "render_spawn":
+						spawner.spawn(layout)
+				if block >= 2:
+					timings[name].append(float(Time.get_ticks_usec() - t0))
+			await process_frame
+	var layout := layouts[0]
+	ours.render(layout)
+	reference.call("render", layout)
+	var ref_counts: Vector2i = reference.call("counts")
+	var m_ours := _median(timings["render"])
+	var m_ref := _median(timings["reference"])
+	print(
+		(
+			"BENCH render: median %.0f us per 28x20 UNDERGROUND storey (%d runs); %d nodes, %d boxes"
+			% [m_ours, runs, ours.get_child_count() + 1, ours.get_shape_count()]
+		)
+	)
+	print("BENCH render_spawn: median %.0f us (render + spawn)" % _median(timings["render_spawn"]))
+	print(
+		(
+			"BENCH reference_render: median %.0f us; %d nodes, %d boxes; ours is %.1fx faster"
+			% [m_ref, ref_counts.x, ref_counts.y, m_ref / m_ours]
+		)
+	)
+	for node: Node in [ours, spawner, reference]:
+		node.free()
+	await process_frame
+	_bench_building(runs)
+	await _bench_workbench(runs)
+	return true
+
+
+func _bench_building(runs: int) -> void:
+	if not ResourceLoader.exists(BUILDING_SCRIPT):
+		print("BENCH building: skipped (%s is missing)" % BUILDING_SCRIPT)
+		return
+	var building: Node3D = load(BUILDING_SCRIPT).new()
+	root.add_child(building)
+	var times: Array[float] = []
+	for i in runs + 20:
+		var t0 := Time.get_ticks_usec()
+		building.call("build", 9000 + i, 1 + i % 4, 3)
+		if i >= 20:
+			times.append(float(Time.get_ticks_usec() - t0))
+	print("BENCH building: median %.0f us per 3-storey build() from nothing" % _median(times))
+	building.free()
+
+
+func _bench_workbench(runs: int) -> void:
+	if not ResourceLoader.exists(WORKBENCH_SCENE):
+		print("BENCH workbench: skipped (%s is missing)" % WORKBENCH_SCENE)
+		return
+	var workbench: Node = load(WORKBENCH_SCENE).instantiate()
+	root.add_child(workbench)
+	await process_frame
+	var inspector: Node = workbench.find_children("*", "SeedInspector", true, false).front()
+	if inspector == null and workbench.has_method("regenerate"):
+		inspector = workbench
+	var times: Array[float] = []
+	for i in runs + 20:
+		inspector.set("seed_value", 12345 + i)
+		var t0 := Time.get_ticks_usec()
+		inspector.call("regenerate")
+		if i >= 20:
+			times.append(float(Time.get_ticks_usec() - t0))
+	print(
+		(
+			"BENCH workbench: median %.0f us per regenerate() (slider to finished storey)"
+			% _median(times)
+		)
+	)
+	workbench.free()
+
+
+func _median(values: Array) -> float:
+	var sorted := values.duplicate()
+	sorted.sort()
+	return sorted[sorted.size() / 2] if not sorted.is_empty() else NAN
+
+
+func _env_int(name: String, fallback: int) -> int:
+	var v := OS.get_environment(name)
+	return int(v) if v.is_valid_int() else fallback
