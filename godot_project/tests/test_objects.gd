@@ -1,10 +1,12 @@
 extends "res://tests/suite.gd"
 ## The interactive objects: BeaconObject (damage, restore, signals, particles, group),
 ## EntryPoint (wave profile, drone cap, spawning_enabled), Drone (walkable cells only, own
-## RNG).
+## RNG), ShaftConnector (throughput signal), their wiring by a real StoreyObjectSpawner, no
+## leaks, and each scene running alone.
 
 const BEACON_SCENE := preload("res://scenes/objects/BeaconObject.tscn")
 const ENTRY_SCENE := preload("res://scenes/objects/EntryPoint.tscn")
+const SHAFT_SCENE := preload("res://scenes/objects/ShaftConnector.tscn")
 const DRONE_SCENE := preload("res://src/entities/drone/Drone.tscn")
 
 
@@ -313,6 +315,41 @@ func test_entry_follows_its_wave_profile() -> bool:
 	expect_eq(waves, [[0, null], [1, null]], "wave_started(0), (1)")
 	expect(entry.is_finished(), "finished after wave_count waves")
 	entry.free()
+	return ok()
+
+
+func test_shaft_state_changes_emit_exactly_once_per_change() -> bool:
+	var shaft: ShaftConnector = add(SHAFT_SCENE.instantiate())
+	var changes := _record(shaft.throughput_changed)
+	var idle := ShaftConnector.Throughput.IDLE
+	var flowing := ShaftConnector.Throughput.FLOWING
+	var blocked := ShaftConnector.Throughput.BLOCKED
+	for state: ShaftConnector.Throughput in [idle, idle, flowing, flowing, blocked]:
+		shaft.set_throughput(state)
+	shaft.throughput = idle
+	shaft.throughput = idle
+	var want := [
+		[idle, ShaftConnector.Throughput.DISCONNECTED],
+		[flowing, idle],
+		[blocked, flowing],
+		[idle, blocked],
+	]
+	expect_eq(changes, want, "throughput_changed(state, previous)")
+	expect_eq(shaft.throughput, idle, "final state")
+	var indicator: MeshInstance3D = shaft.get_node("Indicator")
+	expect(indicator.material_override == shaft.state_materials[idle], "indicator shows IDLE")
+	shaft.free()
+	return ok()
+
+
+func test_shaft_refuses_an_unknown_state_without_a_signal() -> bool:
+	expect_error(r"ShaftConnector.set_throughput: 9 is not a Throughput")
+	var shaft: ShaftConnector = add(SHAFT_SCENE.instantiate())
+	var changes := _record(shaft.throughput_changed)
+	shaft.set_throughput(9 as ShaftConnector.Throughput)
+	expect_eq(shaft.throughput, ShaftConnector.Throughput.DISCONNECTED, "state kept")
+	expect_eq(changes.size(), 0, "no signal")
+	shaft.free()
 	return ok()
 
 
