@@ -8,6 +8,7 @@ const BEACON_SCENE := preload("res://scenes/objects/BeaconObject.tscn")
 const ENTRY_SCENE := preload("res://scenes/objects/EntryPoint.tscn")
 const SHAFT_SCENE := preload("res://scenes/objects/ShaftConnector.tscn")
 const DRONE_SCENE := preload("res://src/entities/drone/Drone.tscn")
+const SCENES: Array[PackedScene] = [BEACON_SCENE, ENTRY_SCENE, SHAFT_SCENE, DRONE_SCENE]
 
 
 ## A profile that spawns a drone every physics tick, without pause, up to `cap` alive.
@@ -350,6 +351,56 @@ func test_shaft_refuses_an_unknown_state_without_a_signal() -> bool:
 	expect_eq(shaft.throughput, ShaftConnector.Throughput.DISCONNECTED, "state kept")
 	expect_eq(changes.size(), 0, "no signal")
 	shaft.free()
+	return ok()
+
+
+func test_spawner_wires_objects_with_cell_and_layout() -> bool:
+	var l := StoreyGenerator.generate(2468, 5, 3)
+	var spawner := StoreyObjectSpawner.new()
+	add(spawner)
+	spawner.spawn(l)
+	var by_type: Dictionary[int, Array] = {}
+	for node in spawner.get_spawned():
+		var object := node as StoreyObject
+		if not expect(object != null, "%s is a StoreyObject" % node.name):
+			continue
+		expect(object.layout == l, "%s has the layout" % node.name)
+		expect_eq(object.cell_type, l.get_cell(object.cell), "%s cell_type" % node.name)
+		expect_eq(object.get("CELL_TYPE"), object.cell_type, "%s scene's type" % node.name)
+		by_type.get_or_add(object.cell_type, []).append(object.cell)
+	expect_eq(by_type.get(StoreyLayout.CellType.ENTRY), Array(l.entry_cells), "entry cells")
+	expect_eq(by_type.get(StoreyLayout.CellType.BEACON), Array(l.beacon_cells), "beacon cells")
+	expect_eq(by_type.get(StoreyLayout.CellType.SHAFT), Array(l.shaft_cells), "shaft cells")
+	expect_eq(BeaconObject.in_storey(spawner).size(), l.beacon_cells.size(), "beacons counted")
+	# The entries' drones start on their entry cell with the same layout.
+	for node in spawner.get_spawned():
+		if node is EntryPoint:
+			(node as EntryPoint).wave_profile = _fast_profile(1, 0.5)
+	await physics_frames(2)
+	for node in spawner.get_spawned():
+		if node is EntryPoint:
+			var drones := (node as EntryPoint).get_drones()
+			if expect_eq(drones.size(), 1, "%s spawned a drone" % node.name):
+				expect(drones[0].layout == l, "drone has the layout")
+				expect_eq(drones[0].entry_cell, (node as EntryPoint).cell, "drone's entry cell")
+				expect_eq(drones[0].get_cell(), (node as EntryPoint).cell, "drone starts there")
+	spawner.free()
+	return ok()
+
+
+func test_each_object_scene_runs_alone_without_a_layout() -> bool:
+	for scene in SCENES:
+		var node: Node3D = scene.instantiate()
+		if node is EntryPoint:
+			# Due at once, so the missing layout is met (the default profile waits 2 s).
+			(node as EntryPoint).wave_profile = _fast_profile(3)
+		add(node)
+		await physics_frames(5)
+		await process_frames(2)
+		expect(node.is_inside_tree(), "%s still running" % scene.resource_path)
+		if node is EntryPoint:
+			expect_eq((node as EntryPoint).get_live_drone_count(), 0, "no layout, no drones")
+		node.free()
 	return ok()
 
 
