@@ -35,7 +35,8 @@ const COLOR := Color("ff4dcc")
 
 ## Full health: the health of a restored beacon (> 0).
 @export_range(1.0, 1000.0, 1.0, "or_greater") var max_health: float = 100.0
-## Restoration progress the beacon starts with; below 1.0 it starts damaged.
+## Restoration progress the beacon starts with; below 1.0 it starts damaged. Read once, when
+## the beacon enters the tree (or is first used): set it before.
 @export_range(0.0, 1.0, 0.01) var initial_progress: float = 0.0
 
 # NAN until first read, so that exports set after _init() (scene, inspector) count.
@@ -52,7 +53,8 @@ func _ready() -> void:
 	_update_particles()
 
 
-## The beacons under [param storey] (e.g. a storey's [StoreyObjectSpawner]), in tree order.
+## The beacons under [param storey] (e.g. a storey's [StoreyObjectSpawner]), in the group's
+## order; empty if [param storey] is not in the tree.
 static func in_storey(storey: Node) -> Array[BeaconObject]:
 	var out: Array[BeaconObject] = []
 	if storey == null or not storey.is_inside_tree():
