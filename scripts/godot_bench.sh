@@ -1,58 +1,83 @@
 #!/usr/bin/env bash
-# Headless benchmarks from GDScript:
-# - godot_project/tests/bench.gd: StoreyGenerator.generate() speed, and
-#   StoreyValidator.find_path() against Godot's AStarGrid2D on the same queries;
-# - godot_project/tests/bench_scenes.gd: StoreyRenderer.render(), render + spawn, the
-#   reference's node-per-cell renderer side by side, OutpostBuilding.build() and the
-#   workbench's regenerate().
+# Headless benchmarks, all figures from one run so they can be compared:
+# 1. the core pipeline alone (criterion `pipeline/28x20`: outpost_core::generate);
+# 2. godot_project/tests/bench.gd with the release library and then with the debug one
+#    (the library the editor loads): StoreyGenerator.generate() from GDScript, and
+#    StoreyValidator.find_path() against Godot's AStarGrid2D on the same queries;
+#    then the ratios generate() / core pipeline and debug / release;
+# 3. godot_project/tests/bench_scenes.gd with the release library: StoreyRenderer.render(),
+#    render + spawn, the reference's node-per-cell renderer side by side, a 3-storey
+#    OutpostBuilding.build() and the workbench's regenerate().
 #
-# By default it benchmarks the *release* build. Godot here is a debug/editor build, which
-# only loads a .gdextension's linux.debug.x86_64 library, so the project is copied to
-# target/godot_bench/project with a .gdextension whose debug key points at the release
-# .so (nothing outside target/ is touched). `--debug` benchmarks target/debug instead.
+# Godot here is a debug/editor build, which only loads a .gdextension's linux.debug.x86_64
+# library, so the project is copied once per library to target/godot_bench/<profile> with a
+# .gdextension whose debug key points at that .so (nothing outside target/ is touched).
 #
-# Usage: scripts/godot_bench.sh [--debug]
+# Usage: scripts/godot_bench.sh
 # Environment: BENCH_CALLS, BENCH_BATCH, BENCH_LAYOUTS, BENCH_REPEAT (see bench.gd),
 #              BENCH_SCENE_RUNS (see bench_scenes.gd), GODOT4_BIN (see scripts/godot.sh).
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
-profile=release
-[[ ${1:-} == --debug ]] && profile=debug
 say() { printf 'godot_bench.sh: %s\n' "$*" >&2; }
 die() { printf 'godot_bench.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
 cd "$repo"
-if [[ $profile == release ]]; then
-    cargo build -p outpost-gdext --release
-else
-    cargo build -p outpost-gdext
-fi
-lib="$repo/target/$profile/liboutpost_gdext.so"
-[[ -f $lib ]] || die "$lib was not built"
+cargo build -p outpost-gdext --release
+cargo build -p outpost-gdext
 GODOT="$(scripts/godot.sh)"
-
+source scripts/godot_project.sh
 work="$repo/target/godot_bench"
-project="$work/project"
-rm -rf -- "$project"
-mkdir -p "$project/.godot"
-# The project without its editor cache, plus a .gdextension naming the chosen build.
-(cd godot_project && tar --exclude=./.godot -cf - .) | (cd "$project" && tar -xf -)
-sed -e "s#^linux.debug.x86_64 = .*#linux.debug.x86_64 = \"$lib\"#" \
-    -e "s#^linux.release.x86_64 = .*#linux.release.x86_64 = \"$lib\"#" \
-    godot_project/outpost.gdextension >"$project/outpost.gdextension"
-source "$repo/scripts/godot_project.sh"
-prepare_godot_project "$project" || die "could not prepare $project"
+mkdir -p "$work"
 
-say "benchmarking the $profile build with $GODOT"
-for script in bench bench_scenes; do
-    rc=0
+# A copy of the project loading target/<profile>'s library.
+project_for() {
+    local profile=$1 lib="$repo/target/$1/liboutpost_gdext.so" project="$work/$1"
+    [[ -f $lib ]] || die "$lib was not built"
+    rm -rf -- "$project"
+    mkdir -p "$project"
+    (cd godot_project && tar --exclude=./.godot -cf - .) | (cd "$project" && tar -xf -)
+    sed -e "s#^linux.debug.x86_64 = .*#linux.debug.x86_64 = \"$lib\"#" \
+        -e "s#^linux.release.x86_64 = .*#linux.release.x86_64 = \"$lib\"#" \
+        godot_project/outpost.gdextension >"$project/outpost.gdextension"
+    prepare_godot_project "$project" >&2 || die "could not prepare $project"
+    printf '%s\n' "$project"
+}
+
+# Runs res://tests/<script>.gd in `project`; prints its BENCH lines prefixed with `label`.
+run_bench() {
+    local project=$1 script=$2 label=$3 log="$work/$3-$2.log" rc=0
     RUST_BACKTRACE=0 timeout 900 "$GODOT" --headless --path "$project" --script "res://tests/$script.gd" \
-        --quit-after 1000000 >"$work/$script.log" 2>&1 || rc=$?
-    grep -E '^BENCH ' "$work/$script.log" || true
-    if grep -qE 'SCRIPT ERROR|^ERROR' "$work/$script.log"; then
-        grep -E 'SCRIPT ERROR|^ERROR' -A2 "$work/$script.log" >&2
+        --quit-after 1000000 >"$log" 2>&1 || rc=$?
+    if grep -qE 'SCRIPT ERROR|^ERROR' "$log"; then
+        grep -E 'SCRIPT ERROR|^ERROR' -A2 "$log" >&2
         rc=1
     fi
-    [[ $rc == 0 ]] && grep -q '^BENCH ' "$work/$script.log" || die "$script failed (exit $rc); see $work/$script.log"
+    [[ $rc == 0 ]] && grep -q '^BENCH ' "$log" || die "$script ($label) failed (exit $rc); see $log"
+    sed -n "s/^BENCH /BENCH [$label] /p" "$log"
+}
+
+# The median microseconds of a "BENCH [label] name: median X us" line in `file`.
+median_of() { sed -nE "s/^BENCH \[$2\] $3: median ([0-9.]+) us.*/\1/p" "$1" | head -n 1; }
+
+say "core pipeline: criterion pipeline/28x20"
+cargo bench -p outpost-core --bench pipeline -- 'pipeline/28x20' --warm-up-time 1 --measurement-time 4 \
+    >"$work/criterion.log" 2>&1 || { tail -n 20 "$work/criterion.log" >&2; die "cargo bench failed"; }
+core_us=$(python3 -c 'import json, sys; print("%.1f" % (json.load(open(sys.argv[1]))["median"]["point_estimate"] / 1000))' \
+    target/criterion/pipeline/28x20/new/estimates.json)
+echo "BENCH [core] pipeline: median $core_us us per 28x20 UNDERGROUND storey (criterion pipeline/28x20)"
+
+results="$work/results.txt"
+: >"$results"
+for profile in release debug; do
+    say "benchmarking the $profile library with $GODOT"
+    project=$(project_for "$profile")
+    run_bench "$project" bench "$profile" | tee -a "$results"
 done
+release_us=$(median_of "$results" release generate)
+debug_us=$(median_of "$results" debug generate)
+awk -v c="$core_us" -v r="$release_us" -v d="$debug_us" 'BEGIN {
+    printf "BENCH ratio: generate() from GDScript / core pipeline = %.2f (release library); debug / release library = %.2f\n", r / c, d / r }'
+
+say "benchmarking scenes with the release library"
+run_bench "$work/release" bench_scenes release

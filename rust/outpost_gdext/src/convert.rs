@@ -26,26 +26,38 @@ pub fn rect(r: Rect2i) -> Rect {
     Rect::new(r.position.x, r.position.y, r.size.x, r.size.y)
 }
 
+// Typed arrays are built from slices throughout: `Array::from(&[T])` sizes the array once
+// and writes its elements in place, where `collect()` pushes them one engine call at a time
+// (the difference is most of the cost of turning a layout into a resource).
+
 /// A list of positions as a typed `Array[Vector2i]`.
 pub fn vec2i_array(cells: &[Pos]) -> Array<Vector2i> {
-    cells.iter().copied().map(vec2i).collect()
+    let vectors: Vec<Vector2i> = cells.iter().copied().map(vec2i).collect();
+    Array::from(vectors.as_slice())
 }
 
 /// A typed `Array[Vector2i]` as positions.
 pub fn positions(array: &Array<Vector2i>) -> Vec<Pos> {
-    array.iter_shared().map(pos).collect()
+    Vec::from(array).into_iter().map(pos).collect()
+}
+
+/// Rectangles as a typed `Array[Rect2i]`.
+pub fn rect2i_array(rects: &[Rect]) -> Array<Rect2i> {
+    let rects: Vec<Rect2i> = rects.iter().copied().map(rect2i).collect();
+    Array::from(rects.as_slice())
 }
 
 /// The grid as `cells[x][y]`: one `PackedByteArray` per column.
 pub fn grid_columns(grid: &Grid) -> Array<PackedByteArray> {
-    (0..grid.width())
+    let mut bytes = Vec::with_capacity(grid.height() as usize);
+    let columns: Vec<PackedByteArray> = (0..grid.width())
         .map(|x| {
-            grid.column(x)
-                .iter()
-                .map(|&t| t as u8)
-                .collect::<PackedByteArray>()
+            bytes.clear();
+            bytes.extend(grid.column(x).iter().map(|&t| t as u8));
+            PackedByteArray::from(bytes.as_slice())
         })
-        .collect()
+        .collect();
+    Array::from(columns.as_slice())
 }
 
 /// `cells[x][y]` columns to a core grid; the error names the first bad column or value.

@@ -252,11 +252,12 @@ impl StoreyLayout {
 impl StoreyLayout {
     /// A new resource holding `layout`.
     pub fn from_core(layout: &core::StoreyLayout) -> Gd<Self> {
-        let enemy_paths: VarArray = layout
+        let enemy_paths: Vec<Variant> = layout
             .enemy_paths
             .iter()
             .map(|p| convert::vec2i_array(p).to_variant())
             .collect();
+        let enemy_paths = VarArray::from(enemy_paths.as_slice());
         Gd::from_init_fn(|base| StoreyLayout {
             seed_value: layout.seed_value,
             storey_type: layout.storey_type as i64,
@@ -273,7 +274,7 @@ impl StoreyLayout {
             enemy_path: convert::vec2i_array(&layout.enemy_path),
             enemy_paths,
             open_zone_count: i64::from(layout.open_zone_count),
-            rooms: layout.rooms.iter().copied().map(convert::rect2i).collect(),
+            rooms: convert::rect2i_array(&layout.rooms),
             generation_attempts: i64::from(layout.generation_attempts),
             base,
         })
@@ -304,7 +305,7 @@ impl StoreyLayout {
             enemy_path: convert::positions(&self.enemy_path),
             enemy_paths,
             open_zone_count: convert::u32_at_least("open_zone_count", self.open_zone_count, 0)?,
-            rooms: self.rooms.iter_shared().map(convert::rect).collect(),
+            rooms: Vec::from(&self.rooms).into_iter().map(convert::rect).collect(),
             generation_attempts: convert::u32_at_least(
                 "generation_attempts",
                 self.generation_attempts,
