@@ -107,8 +107,8 @@ const _SEED_RANGE := "-9223372036854775808 to 9223372036854775807"
 
 ## The storey shown: the last one [method regenerate] made.
 var layout: StoreyLayout
-## Opens a scene by path; empty uses [method SceneTree.change_scene_to_file]. Tests
-## inject their own.
+## Opens a scene: called as [code]scene_changer.call(path)[/code]; empty uses
+## [method SceneTree.change_scene_to_file]. Tests inject their own.
 var scene_changer: Callable
 
 var _stats: Dictionary = {}
@@ -377,7 +377,9 @@ func _show_message(text: String) -> void:
 
 
 func _layout_stats(storey: StoreyLayout) -> Dictionary:
-	var oob := storey.get_cells_of_type(StoreyLayout.CellType.OUT_OF_BOUNDS).size()
+	var oob := 0
+	for column: PackedByteArray in storey.cells:
+		oob += column.count(StoreyLayout.CellType.OUT_OF_BOUNDS)
 	var path_lengths := PackedInt32Array()
 	for path: Array in storey.enemy_paths:
 		path_lengths.append(path.size())

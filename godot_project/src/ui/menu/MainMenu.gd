@@ -20,8 +20,8 @@ var show_dev_tools: bool = OS.is_debug_build():
 		show_dev_tools = value
 		if is_node_ready():
 			_dev_button.visible = value
-## Opens a scene by path; empty uses [method SceneTree.change_scene_to_file]. Tests
-## inject their own.
+## Opens a scene: called as [code]scene_changer.call(path)[/code]; empty uses
+## [method SceneTree.change_scene_to_file]. Tests inject their own.
 var scene_changer: Callable
 
 @onready var _play_button: Button = %PlayButton
