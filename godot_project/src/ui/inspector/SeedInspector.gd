@@ -319,7 +319,8 @@ func save_tres() -> String:
 	if err != OK:
 		_show_message("Could not save %s: %s." % [path, error_string(err)])
 		return ""
-	_show_message("Saved %s\n(%s)" % [path, ProjectSettings.globalize_path(path)])
+	_show_message("Saved " + path)
+	_message_label.tooltip_text = ProjectSettings.globalize_path(path)
 	return path
 
 
@@ -373,6 +374,7 @@ func _show_refusal(text: String) -> void:
 
 func _show_message(text: String) -> void:
 	_message_label.text = text
+	_message_label.tooltip_text = ""
 	_message_label.visible = not text.is_empty()
 
 
@@ -446,6 +448,7 @@ func _build_legend() -> void:
 		swatch.color = definition.color
 		var label := Label.new()
 		label.text = CellDefinitions.type_name(cell_type)
+		label.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 		_legend_grid.add_child(swatch)
 		_legend_grid.add_child(label)
 
