@@ -111,6 +111,20 @@ func _expect_changed(
 	_expect_stats_agree(w, what)
 
 
+## Fails unless every corner of the storey's box (walls included) projects into the view,
+## right of the panel.
+func _expect_box_in_view(
+	camera: OrbitCamera, l: StoreyLayout, panel: Control, what: String
+) -> void:
+	var view := camera.get_viewport().get_visible_rect()
+	var box := AABB(Vector3.ZERO, Vector3(l.width, StoreyRenderer.WALL_HEIGHT, l.height))
+	for i in 8:
+		var corner := box.get_endpoint(i)
+		var on_screen := camera.unproject_position(corner)
+		expect(view.has_point(on_screen), "%s: %s seen at %s" % [what, corner, on_screen])
+		expect(on_screen.x > panel.size.x, "%s: %s right of the panel" % [what, corner])
+
+
 func test_seed_field_regenerates_with_any_64_bit_seed() -> bool:
 	var w := _workbench()
 	var edit: LineEdit = w.get_node("%SeedEdit")
@@ -412,12 +426,7 @@ func test_camera_fits_the_grid_and_orbits_and_zooms_behind_the_ui() -> bool:
 		w.configure(3, depth, 4, StoreyLayout.StoreyType.UNDERGROUND)
 		var l := w.layout
 		expect(camera.target.is_equal_approx(Vector3(l.width, 2.0, l.height) * 0.5), "target")
-		for corner in [Vector3.ZERO, Vector3(l.width, 0, 0), Vector3(0, 2, l.height)]:
-			var on_screen := camera.unproject_position(corner)
-			expect(
-				view.has_point(on_screen), "depth %d: %s seen at %s" % [depth, corner, on_screen]
-			)
-			expect(on_screen.x > panel.size.x, "depth %d: %s right of the panel" % [depth, corner])
+		_expect_box_in_view(camera, l, panel, "depth %d" % depth)
 	# Drag over the 3D view orbits; the wheel zooms; over the panel the UI takes them.
 	var before := camera.global_transform
 	var drag := InputEventMouseMotion.new()
@@ -428,6 +437,7 @@ func test_camera_fits_the_grid_and_orbits_and_zooms_behind_the_ui() -> bool:
 	drag.button_mask = MOUSE_BUTTON_MASK_LEFT
 	tree.root.push_input(drag, true)
 	expect(not camera.global_transform.is_equal_approx(before), "drag orbits")
+	_expect_box_in_view(camera, w.layout, panel, "after orbiting")
 	var orbited := camera.global_transform
 	drag.position = over_panel
 	tree.root.push_input(drag, true)
