@@ -17,7 +17,7 @@ const MAIN_MENU_SCENE := "res://scenes/main_menu.tscn"
 ## The group every beacon object joins (counted for the HUD).
 const BEACONS_GROUP := &"beacons"
 ## Camera position relative to the point it looks at (Genesis, on the viewed floor).
-const CAMERA_OFFSET := Vector3(0.0, 11.0, 7.0)
+const CAMERA_OFFSET := Vector3(0.0, 13.0, 8.5)
 
 ## Master seed of the building.
 @export var building_seed := 20260316
@@ -30,9 +30,13 @@ const CAMERA_OFFSET := Vector3(0.0, 11.0, 7.0)
 ## How fast the camera catches up with Genesis (per second; 0 snaps).
 @export_range(0.0, 30.0, 0.5) var camera_follow_rate := 6.0
 
+## The building (its storeys, floors and modes).
 @onready var building: OutpostBuilding = $Building
+## The player's Genesis.
 @onready var genesis: OutpostGenesis = $Genesis
+## The camera following Genesis.
 @onready var camera: Camera3D = $Camera
+## The heads-up display.
 @onready var hud: OutpostHud = $HUD
 
 

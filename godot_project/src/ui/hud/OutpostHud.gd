@@ -62,6 +62,7 @@ func show_beacons(count: int) -> void:
 ## Shows whether Genesis stands on the staircase.
 func show_staircase(on_staircase: bool) -> void:
 	_staircase_label.text = "On the staircase" if on_staircase else ""
+	_staircase_label.visible = on_staircase
 
 
 ## Rebuilds the controls list from the current [InputMap] bindings.
