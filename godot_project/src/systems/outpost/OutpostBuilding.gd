@@ -1,0 +1,203 @@
+class_name OutpostBuilding
+extends Node3D
+## A building of stacked storeys: generates them, draws them, spawns their objects and
+## tracks which floor is viewed and which one Genesis is on.
+##
+## [method build] generates the storeys with [method StoreyGenerator.generate_building]
+## (their staircases line up) and gives each a [code]Storey<i>[/code] node at
+## y = i × [constant STOREY_HEIGHT] holding a [StoreyRenderer] ([code]Renderer[/code]),
+## placed before it renders so physics queries see the walls at once, and a
+## [StoreyObjectSpawner] ([code]Objects[/code]).
+##
+## Two floors: [member viewed_floor] (what the camera shows; storeys above it are hidden,
+## visually only, so Genesis's walls keep colliding) and [member genesis_floor].
+## [method ascend] and [method descend] move the view in preview mode; in
+## [member travel_mode] they move Genesis too, and only while it stands on the staircase.
+## The parent hands the building its [member genesis]; the building relays each storey's
+## [StaircaseObject] events to it ([method OutpostGenesis.enter_staircase],
+## [method OutpostGenesis.leave_staircase]) and places it on the first entry cell of the
+## ground floor after each [method build].
+
+## [member viewed_floor] changed (to [param index]).
+signal active_floor_changed(index: int)
+## [member genesis_floor] changed (to [param index]).
+signal genesis_floor_changed(index: int)
+## [member travel_mode] changed.
+signal travel_mode_changed(enabled: bool)
+## [method build] finished with [param storey_count] storeys.
+signal built(storey_count: int)
+
+## Vertical distance between two storeys' floors, in metres.
+const STOREY_HEIGHT := 3.0
+
+## The look of every storey (null: the renderer's default theme).
+@export var cell_definitions: CellDefinitions
+
+## The storeys' layouts, bottom first (empty before [method build]).
+var layouts: Array[StoreyLayout] = []
+## The floor the camera shows; storeys above it are hidden.
+var viewed_floor := 0
+## The floor Genesis is on.
+var genesis_floor := 0
+## Travel mode: [method ascend] and [method descend] move Genesis with the view, and only
+## while it is on the staircase. Off (preview mode), they move only the view.
+var travel_mode := false:
+	set(value):
+		if value == travel_mode:
+			return
+		travel_mode = value
+		travel_mode_changed.emit(value)
+## The Genesis to relay staircase events to and to move between floors (set by the
+## parent; may be null).
+var genesis: OutpostGenesis
+
+var _storeys: Array[Node3D] = []
+
+
+## Replaces the building with [param storey_count] storeys generated from
+## [param master_seed] at [param outpost_level], shows the ground floor and puts
+## [member genesis] on its first entry cell. Bad arguments: the generator's error and an
+## empty building.
+func build(master_seed: int, outpost_level: int, storey_count: int = 3) -> void:
+	clear()
+	layouts.assign(StoreyGenerator.generate_building(master_seed, storey_count, outpost_level))
+	for index in layouts.size():
+		_storeys.append(_add_storey(index))
+	viewed_floor = 0
+	genesis_floor = 0
+	_update_visibility()
+	if genesis != null and not layouts.is_empty():
+		genesis.spawn_on(layouts[0], storey_origin(0))
+	active_floor_changed.emit(viewed_floor)
+	genesis_floor_changed.emit(genesis_floor)
+	built.emit(layouts.size())
+
+
+## Frees every storey at once (their walls leave physics immediately).
+func clear() -> void:
+	for storey in _storeys:
+		storey.free()
+	_storeys.clear()
+	layouts.clear()
+
+
+## Number of storeys built.
+func get_storey_count() -> int:
+	return _storeys.size()
+
+
+## The node of storey [param index] (its renderer and objects are under it); null if
+## there is no such storey.
+func get_storey(index: int) -> Node3D:
+	return _storeys[index] if index >= 0 and index < _storeys.size() else null
+
+
+## The renderer of storey [param index], or null.
+func get_renderer(index: int) -> StoreyRenderer:
+	var storey := get_storey(index)
+	return storey.get_node(^"Renderer") as StoreyRenderer if storey != null else null
+
+
+## The object spawner of storey [param index], or null.
+func get_spawner(index: int) -> StoreyObjectSpawner:
+	var storey := get_storey(index)
+	return storey.get_node(^"Objects") as StoreyObjectSpawner if storey != null else null
+
+
+## The staircase object of storey [param index], or null.
+func get_staircase(index: int) -> StaircaseObject:
+	var spawner := get_spawner(index)
+	return _staircase_of(spawner) if spawner != null else null
+
+
+## Global position of storey [param index]'s cell (0, 0) corner at floor level.
+func storey_origin(index: int) -> Vector3:
+	return to_global(Vector3(0.0, index * STOREY_HEIGHT, 0.0))
+
+
+## One floor up: the view alone in preview mode; Genesis and the view in travel mode,
+## only while Genesis is on the staircase. False if nothing moved.
+func ascend() -> bool:
+	return _change_floor(1)
+
+
+## One floor down; see [method ascend].
+func descend() -> bool:
+	return _change_floor(-1)
+
+
+## Shows storeys up to [param index] and hides those above (visuals only).
+func set_viewed_floor(index: int) -> void:
+	if index < 0 or index >= _storeys.size() or index == viewed_floor:
+		return
+	viewed_floor = index
+	_update_visibility()
+	active_floor_changed.emit(index)
+
+
+func _change_floor(step: int) -> bool:
+	if not travel_mode:
+		var target := viewed_floor + step
+		if target < 0 or target >= _storeys.size():
+			return false
+		set_viewed_floor(target)
+		return true
+	var destination := genesis_floor + step
+	if genesis == null or destination < 0 or destination >= _storeys.size():
+		return false
+	if not genesis.is_on_staircase():
+		return false
+	genesis_floor = destination
+	var layout := layouts[destination]
+	genesis.place_on_storey(layout, storey_origin(destination), layout.staircase_cell)
+	genesis_floor_changed.emit(destination)
+	set_viewed_floor(destination)
+	return true
+
+
+# Storey `index`: its node in the tree at its height first, then the renderer (so its
+# collision enters the physics space already in place), then the objects.
+func _add_storey(index: int) -> Node3D:
+	var storey := Node3D.new()
+	storey.name = "Storey%d" % index
+	storey.position = Vector3(0.0, index * STOREY_HEIGHT, 0.0)
+	add_child(storey)
+	var renderer := StoreyRenderer.new()
+	renderer.name = "Renderer"
+	if cell_definitions != null:
+		renderer.cell_definitions = cell_definitions
+	storey.add_child(renderer)
+	renderer.render(layouts[index])
+	var spawner := StoreyObjectSpawner.new()
+	spawner.name = "Objects"
+	storey.add_child(spawner)
+	spawner.spawn(layouts[index])
+	var staircase := _staircase_of(spawner)
+	if staircase != null:
+		staircase.can_ascend = index < layouts.size() - 1
+		staircase.can_descend = index > 0
+		staircase.occupant_entered.connect(_on_staircase_entered.bind(staircase))
+		staircase.occupant_exited.connect(_on_staircase_exited.bind(staircase))
+	return storey
+
+
+func _staircase_of(spawner: StoreyObjectSpawner) -> StaircaseObject:
+	for node in spawner.get_spawned():
+		if node is StaircaseObject:
+			return node
+	return null
+
+
+func _update_visibility() -> void:
+	for index in _storeys.size():
+		_storeys[index].visible = index <= viewed_floor
+
+
+func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:
+	if genesis != null and body == genesis:
+		genesis.enter_staircase(staircase)
+
+
+func _on_staircase_exited(body: Node3D, staircase: StaircaseObject) -> void:
+	if genesis != null and body == genesis:
+		genesis.leave_staircase(staircase)
