@@ -61,10 +61,11 @@ case $mode in
         shots=$(cd "$shots" && pwd -P)
         for shot in workbench:res://scenes/outpost_test.tscn game:res://scenes/outpost_game.tscn; do
             out="$shots/${shot%%:*}.png"
+            log="$repo/target/screenshot-${shot%%:*}.log"
             xvfb-run -a -s "-screen 0 1280x720x24" "$GODOT" --path "$project" \
                 --rendering-driver opengl3 --display-driver x11 --audio-driver Dummy \
                 --script res://tools/screenshot.gd --quit-after 2000 -- "${shot#*:}" "$out" \
-                >"$shots/${shot%%:*}.log" 2>&1 || die "screenshot of ${shot#*:} failed; see $shots/${shot%%:*}.log"
+                >"$log" 2>&1 || die "screenshot of ${shot#*:} failed; see $log"
             say "wrote $out"
         done
         ;;
