@@ -2,12 +2,11 @@ extends SceneTree
 ## Headless benchmark of the scene side, run by scripts/godot_bench.sh (release library):
 ## StoreyRenderer.render() of a 28 x 20 UNDERGROUND storey, render + StoreyObjectSpawner
 ## spawn, the reference's node-per-cell renderer on the same layouts (side by side, in one
-## run), and where present a 3-storey OutpostBuilding.build() from nothing and the
-## workbench's SeedInspector.regenerate(). Warm runs; prints medians in microseconds.
+## run), a 3-storey OutpostBuilding.build() from nothing, and the workbench from a slider
+## move to the finished storey. Warm runs; prints medians in microseconds.
 ## Environment: BENCH_SCENE_RUNS (timed runs per measurement, default 300).
 
 const ReferenceRenderer := preload("res://tests/reference_renderer.gd")
-const BUILDING_SCRIPT := "res://src/systems/outpost/OutpostBuilding.gd"
 const WORKBENCH_SCENE := "res://scenes/outpost_test.tscn"
 
 
@@ -72,47 +71,54 @@ func run() -> bool:
 	for node: Node in [ours, spawner, reference]:
 		node.free()
 	await process_frame
-	_bench_building(runs)
+	await _bench_building(runs)
 	await _bench_workbench(runs)
 	return true
 
 
+# A 3-storey building from nothing: a new OutpostBuilding in the tree, then build()
+# (generation, render and spawn of every storey).
 func _bench_building(runs: int) -> void:
-	if not ResourceLoader.exists(BUILDING_SCRIPT):
-		print("BENCH building: skipped (%s is missing)" % BUILDING_SCRIPT)
-		return
-	var building: Node3D = load(BUILDING_SCRIPT).new()
-	root.add_child(building)
 	var times: Array[float] = []
+	var nodes := 0
 	for i in runs + 20:
 		var t0 := Time.get_ticks_usec()
-		building.call("build", 9000 + i, 1 + i % 4, 3)
+		var building := OutpostBuilding.new()
+		root.add_child(building)
+		building.build(9000 + i, 2, 3)
+		var dt := Time.get_ticks_usec() - t0
 		if i >= 20:
-			times.append(float(Time.get_ticks_usec() - t0))
-	print("BENCH building: median %.0f us per 3-storey build() from nothing" % _median(times))
-	building.free()
-
-
-func _bench_workbench(runs: int) -> void:
-	if not ResourceLoader.exists(WORKBENCH_SCENE):
-		print("BENCH workbench: skipped (%s is missing)" % WORKBENCH_SCENE)
-		return
-	var workbench: Node = load(WORKBENCH_SCENE).instantiate()
-	root.add_child(workbench)
-	await process_frame
-	var inspector: Node = workbench.find_children("*", "SeedInspector", true, false).front()
-	if inspector == null and workbench.has_method("regenerate"):
-		inspector = workbench
-	var times: Array[float] = []
-	for i in runs + 20:
-		inspector.set("seed_value", 12345 + i)
-		var t0 := Time.get_ticks_usec()
-		inspector.call("regenerate")
-		if i >= 20:
-			times.append(float(Time.get_ticks_usec() - t0))
+			times.append(float(dt))
+		nodes = building.find_children("*", "", true, false).size() + 1
+		building.free()
+		await process_frame
 	print(
 		(
-			"BENCH workbench: median %.0f us per regenerate() (slider to finished storey)"
+			"BENCH building: median %.0f us per 3-storey build() from nothing; %d nodes"
+			% [_median(times), nodes]
+		)
+	)
+
+
+# The workbench as a user drags the depth slider between 5 and 6 (UNDERGROUND, level 4:
+# 28 x 20 at depth 6): from the slider's change to the finished storey (generate, render,
+# spawn, stats). A frame passes between moves, as in the running workbench.
+func _bench_workbench(runs: int) -> void:
+	var workbench: SeedInspector = load(WORKBENCH_SCENE).instantiate()
+	root.add_child(workbench)
+	workbench.configure(1, 6, 4, StoreyLayout.StoreyType.UNDERGROUND)
+	var slider: Slider = workbench.get_node("%DepthSlider")
+	var times: Array[float] = []
+	for i in runs + 20:
+		var t0 := Time.get_ticks_usec()
+		slider.value = 5 if slider.value == 6 else 6
+		var dt := Time.get_ticks_usec() - t0
+		if i >= 20:
+			times.append(float(dt))
+		await process_frame
+	print(
+		(
+			"BENCH workbench: median %.0f us from a depth slider move to the finished storey"
 			% _median(times)
 		)
 	)

@@ -32,6 +32,17 @@ const STOREY_HEIGHT := 3.0
 
 ## The look of every storey (null: the renderer's default theme).
 @export var cell_definitions: CellDefinitions
+@export_group("Object scenes")
+## Spawned on every BEACON cell. Held here, loaded once with the building, rather than
+## loaded by each storey's spawner when it enters the tree.
+@export var beacon_scene: PackedScene = preload("res://scenes/objects/BeaconObject.tscn")
+## Spawned on every ENTRY cell.
+@export var entry_scene: PackedScene = preload("res://scenes/objects/EntryPoint.tscn")
+## Spawned on the STAIRCASE cell.
+@export var staircase_scene: PackedScene = preload("res://scenes/objects/StaircaseObject.tscn")
+## Spawned on every SHAFT cell.
+@export var shaft_scene: PackedScene = preload("res://scenes/objects/ShaftConnector.tscn")
+@export_group("")
 
 ## The storeys' layouts, bottom first (empty before [method build]).
 var layouts: Array[StoreyLayout] = []
@@ -170,6 +181,10 @@ func _add_storey(index: int) -> Node3D:
 	renderer.render(layouts[index])
 	var spawner := StoreyObjectSpawner.new()
 	spawner.name = "Objects"
+	spawner.beacon_scene = beacon_scene
+	spawner.entry_scene = entry_scene
+	spawner.staircase_scene = staircase_scene
+	spawner.shaft_scene = shaft_scene
 	storey.add_child(spawner)
 	spawner.spawn(layouts[index])
 	var staircase := _staircase_of(spawner)
