@@ -279,3 +279,15 @@ func test_no_leaks_after_100_renders() -> bool:
 	expect_eq(renderer.get_bodies().size(), 2, "bodies after 100 renders")
 	renderer.free()
 	return ok()
+
+
+func test_shipped_themes_define_every_drawn_type_and_have_names() -> bool:
+	for theme: CellDefinitions in [DEFAULT_THEME, RUSTY]:
+		expect(
+			theme.get_missing().is_empty(),
+			"%s lacks %s" % [theme.resource_path, theme.get_missing()]
+		)
+		expect(theme.theme_name != "", "%s has no theme_name" % theme.resource_path)
+		expect_eq(theme.get_display_name(), theme.theme_name, "display name")
+	expect(DEFAULT_THEME.theme_name != RUSTY.theme_name, "theme names differ")
+	return ok()

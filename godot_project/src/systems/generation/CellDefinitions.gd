@@ -19,6 +19,8 @@ const TYPES: Array[int] = [
 	StoreyLayout.CellType.PATH,
 ]
 
+## The theme's name, as menus show it.
+@export var theme_name := ""
 ## WALL cells (2 m tall in the reference's look).
 @export var wall: CellDefinition:
 	set(value):
@@ -86,6 +88,13 @@ func get_missing() -> PackedStringArray:
 static func type_name(cell_type: int) -> String:
 	var names := ClassDB.class_get_enum_constants(&"StoreyLayout", &"CellType")
 	return names[cell_type] if cell_type >= 0 and cell_type < names.size() else str(cell_type)
+
+
+## [member theme_name], or the resource's file name when it has none.
+func get_display_name() -> String:
+	if not theme_name.is_empty():
+		return theme_name
+	return resource_path.get_file().get_basename()
 
 
 # Re-emits `changed` when a definition changes, so a @tool preview redraws.

@@ -149,7 +149,7 @@ func _ready() -> void:
 	for i in types.size():
 		_type_option.add_item(types[i], i)
 	for theme in themes:
-		_theme_option.add_item(theme.resource_path.get_file().get_basename())
+		_theme_option.add_item(theme.get_display_name())
 	_theme_option.get_parent().visible = not themes.is_empty()
 	if not themes.is_empty():
 		_renderer.cell_definitions = themes[0]
