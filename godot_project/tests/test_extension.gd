@@ -116,7 +116,7 @@ func test_rules_on_many_layouts() -> bool:
 				)
 			)
 		var report := StoreyValidator.validate(l)
-		expect(report["ok"] == true, "StoreyValidator.validate: %s" % [report])
+		expect(report.ok == true, "StoreyValidator.validate: %s" % [report])
 	expect_eq(by_type, [120, 120, 120], "layouts per storey type")
 	# Forced staircases: every storey of a chain honours the ground floor's cell.
 	for s in 40:
@@ -204,7 +204,7 @@ func test_validator_find_path_and_zones() -> bool:
 	l.cells[l.primary_beacon.x] = column
 	var report := StoreyValidator.validate(l)
 	expect(
-		report["ok"] == false and report["rule"] != "" and report["message"] != "",
+		report.ok == false and report.rule != "" and report.message != "",
 		"broken layout reported: %s" % [report]
 	)
 	return ok()
@@ -268,16 +268,43 @@ func test_layout_helpers() -> bool:
 	return ok()
 
 
-func test_storey_type_property_hint() -> bool:
+func test_storey_type_property_is_the_enum_with_the_cores_names() -> bool:
 	var found := false
+	var names := ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType")
+	var entries := PackedStringArray()
+	for i in names.size():
+		entries.append(
+			"%s:%d" % [names[i], ClassDB.class_get_integer_constant(&"StoreyLayout", names[i])]
+		)
 	for p in StoreyLayout.new().get_property_list():
 		if p["name"] == "storey_type":
 			found = true
 			expect_eq(p["type"], TYPE_INT, "storey_type is an int")
 			expect_eq(p["hint"], PROPERTY_HINT_ENUM, "storey_type has an enum hint")
-			expect(str(p["hint_string"]).begins_with("GROUND_FLOOR"), "hint %s" % p["hint_string"])
+			expect_eq(p["hint_string"], ",".join(entries), "hint lists the registered enum")
+			expect_eq(p["class_name"], &"StoreyLayout.StoreyType", "typed as the class enum")
+			expect(p["usage"] & PROPERTY_USAGE_CLASS_IS_ENUM != 0, "usage marks an enum")
 			expect(p["usage"] & PROPERTY_USAGE_STORAGE != 0, "storey_type is saved")
 	expect(found, "storey_type property exists")
+	return ok()
+
+
+func test_validate_returns_a_typed_report() -> bool:
+	var good := StoreyValidator.validate(StoreyGenerator.generate(9, 2, 2))
+	expect(good is StoreyValidation, "a StoreyValidation")
+	expect(good.ok and good.rule == "" and good.message == "", "a valid layout: %s" % good)
+	var broken := StoreyGenerator.generate(9, 2, 2)
+	broken.staircase_cell = broken.shaft_cells[0]
+	var report := StoreyValidator.validate(broken)
+	expect(
+		not report.ok and report.rule != "" and report.message != "", "moved staircase: %s" % report
+	)
+	expect(str(report).contains(report.rule), "to_string names the rule: %s" % report)
+	var empty := StoreyValidator.validate(StoreyLayout.new())
+	expect(
+		not empty.ok and empty.rule == "" and empty.message.begins_with("invalid layout data"),
+		"empty: %s" % empty
+	)
 	return ok()
 
 
@@ -324,7 +351,7 @@ func test_tres_round_trip() -> bool:
 			back.enemy_paths[0].get_typed_builtin(), TYPE_VECTOR2I, "loaded enemy_paths[0] typed"
 		)
 		expect(back.is_equal_to(l), "is_equal_to after round trip")
-		expect(StoreyValidator.validate(back)["ok"], "loaded layout validates")
+		expect(StoreyValidator.validate(back).ok, "loaded layout validates")
 		DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
 	return ok()
 
@@ -384,10 +411,7 @@ func test_corrupted_tres() -> bool:
 		expect(error.contains(c[2]), "%s: error %s should contain %s" % [name, error, c[2]])
 		expect(not back.is_consistent(), name + ": is_consistent() is false")
 		var report := StoreyValidator.validate(back)
-		expect(
-			report["ok"] == false and str(report["message"]) != "",
-			"%s: validate %s" % [name, report]
-		)
+		expect(report.ok == false and str(report.message) != "", "%s: validate %s" % [name, report])
 	# Grid-level corruption: the searches refuse with an error instead of crashing.
 	var ragged := _corrupt(l, "ragged", r"PackedByteArray\((\d+), ", "PackedByteArray(")
 	expect(
@@ -405,7 +429,7 @@ func test_corrupted_tres() -> bool:
 	)
 	var report := StoreyValidator.validate(moved)
 	expect(
-		report["ok"] == false and report["rule"] == "primary_beacon",
+		report.ok == false and report.rule == "primary_beacon",
 		"moved primary beacon: %s" % [report]
 	)
 	# Not a resource at all: the loader fails, nothing crashes.
@@ -467,7 +491,7 @@ func test_bad_arguments() -> bool:
 		"find_path(null)"
 	)
 	expect_eq(StoreyValidator.count_open_zones(null), -1, "count_open_zones(null)")
-	expect_eq(StoreyValidator.validate(null)["ok"], false, "validate(null)")
+	expect_eq(StoreyValidator.validate(null).ok, false, "validate(null)")
 	# Still fine afterwards.
 	expect(StoreyGenerator.generate(1, 2, 2) != null, "valid call after errors")
 	return ok()

@@ -128,8 +128,13 @@ pub fn cell_type(value: i64) -> Result<CellType, String> {
 /// An integer property as a storey type; the error names the bad value.
 pub fn storey_type(value: i64) -> Result<StoreyType, String> {
     StoreyType::try_from(value).map_err(|v| {
+        let names: Vec<String> = StoreyType::ALL
+            .iter()
+            .map(|&t| format!("{} {}", t as i64, t.name()))
+            .collect();
         format!(
-            "storey_type = {v} is not a StoreyType (0 GROUND_FLOOR, 1 UPPER_FLOOR, 2 UNDERGROUND)"
+            "storey_type = {v} is not a StoreyType ({})",
+            names.join(", ")
         )
     })
 }

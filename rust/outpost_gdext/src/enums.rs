@@ -9,9 +9,16 @@
 //! why the workspace pins `godot = "=0.5.5"`; the Godot test suite covers it
 //! (`test_enums` in `godot_project/tests/run_tests.gd`).
 
-use godot::builtin::StringName;
+use std::borrow::Cow;
+
+use godot::builtin::{StringName, VariantType};
+use godot::meta::conv::ByValue;
+use godot::meta::error::ConvertError;
+use godot::meta::shape::{EnumeratorShape, GodotShape};
+use godot::meta::{FromGodot, GodotConvert, ToGodot};
 use godot::obj::GodotClass;
 use godot::register::private::constant::{ConstantKind, ExportConstant, IntegerConstant};
+use godot::register::property::{Export, SimpleVar};
 use outpost_core::{CellType, PATH_OVERLAY, StoreyType};
 
 use crate::layout::StoreyLayout;
@@ -51,3 +58,48 @@ pub fn register_class_enums() {
     register_enum("CellType", cell_type_constants());
     register_enum("StoreyType", storey_type_constants());
 }
+
+/// The `storey_type` property of a `StoreyLayout`: a plain integer underneath, so a
+/// hand-edited `.tres` holding a bad value still loads and is reported by
+/// `get_data_error()`, but registered as the `StoreyLayout.StoreyType` enum, whose names
+/// and values come from the core's [`StoreyType::ALL`]: the inspector shows a dropdown
+/// that cannot drift from the core.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StoreyTypeValue(pub i64);
+
+impl GodotConvert for StoreyTypeValue {
+    type Via = i64;
+
+    fn godot_shape() -> GodotShape {
+        let enumerators = storey_type_constants()
+            .into_iter()
+            .map(|(name, value)| EnumeratorShape {
+                name: Cow::Borrowed(name),
+                value: Some(value),
+            })
+            .collect::<Vec<_>>();
+        GodotShape::Enum {
+            variant_type: VariantType::INT,
+            enumerators: Cow::Owned(enumerators),
+            godot_name: Some("StoreyLayout.StoreyType".into()),
+            is_bitfield: false,
+        }
+    }
+}
+
+impl ToGodot for StoreyTypeValue {
+    type Pass = ByValue;
+
+    fn to_godot(&self) -> i64 {
+        self.0
+    }
+}
+
+impl FromGodot for StoreyTypeValue {
+    fn try_from_godot(via: i64) -> Result<Self, ConvertError> {
+        Ok(StoreyTypeValue(via))
+    }
+}
+
+impl SimpleVar for StoreyTypeValue {}
+impl Export for StoreyTypeValue {}

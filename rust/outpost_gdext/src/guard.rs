@@ -1,4 +1,10 @@
 //! Keeps Rust panics away from Godot: every exported call runs inside [`guarded`].
+//!
+//! gdext catches a panic that escapes a `#[func]` too, but then the call returns the
+//! type's default and a dynamically typed GDScript caller is aborted on the spot. Under
+//! [`guarded`] the call returns its documented fallback (`null`, an empty array, `-1`...)
+//! after an error that names the call, so the caller's script carries on and can test the
+//! result, as it does for any other bad input.
 
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};

@@ -6,6 +6,7 @@ use outpost_core as core;
 use outpost_core::{CellType, Grid, PATH_OVERLAY, Pos};
 
 use crate::convert;
+use crate::enums::StoreyTypeValue;
 use crate::guard::guarded;
 
 /// One generated storey: pure data, no scene nodes. Field names and meanings are those of
@@ -27,8 +28,8 @@ pub struct StoreyLayout {
     #[export]
     pub(crate) seed_value: i64,
     /// A `StoreyLayout.StoreyType` value.
-    #[export(enum = (GROUND_FLOOR = 0, UPPER_FLOOR = 1, UNDERGROUND = 2))]
-    pub(crate) storey_type: i64,
+    #[export]
+    pub(crate) storey_type: StoreyTypeValue,
     /// 1-based index of this storey within its building.
     #[export]
     #[init(val = 1)]
@@ -260,7 +261,7 @@ impl StoreyLayout {
         let enemy_paths = VarArray::from(enemy_paths.as_slice());
         Gd::from_init_fn(|base| StoreyLayout {
             seed_value: layout.seed_value,
-            storey_type: layout.storey_type as i64,
+            storey_type: StoreyTypeValue(layout.storey_type as i64),
             storey_depth: i64::from(layout.storey_depth),
             outpost_level: i64::from(layout.outpost_level),
             width: i64::from(layout.width),
@@ -291,7 +292,7 @@ impl StoreyLayout {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(core::StoreyLayout {
             seed_value: self.seed_value,
-            storey_type: convert::storey_type(self.storey_type)?,
+            storey_type: convert::storey_type(self.storey_type.0)?,
             storey_depth: convert::u32_at_least("storey_depth", self.storey_depth, 1)?,
             outpost_level: convert::u32_at_least("outpost_level", self.outpost_level, 1)?,
             width: convert::i32_of("width", self.width)?,
@@ -305,7 +306,10 @@ impl StoreyLayout {
             enemy_path: convert::positions(&self.enemy_path),
             enemy_paths,
             open_zone_count: convert::u32_at_least("open_zone_count", self.open_zone_count, 0)?,
-            rooms: Vec::from(&self.rooms).into_iter().map(convert::rect).collect(),
+            rooms: Vec::from(&self.rooms)
+                .into_iter()
+                .map(convert::rect)
+                .collect(),
             generation_attempts: convert::u32_at_least(
                 "generation_attempts",
                 self.generation_attempts,

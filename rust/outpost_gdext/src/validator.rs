@@ -1,5 +1,6 @@
 //! `StoreyValidator`: read-only checks delegating to `outpost_core::validator`.
 
+use godot::classes::IRefCounted;
 use godot::prelude::*;
 use outpost_core::validator;
 
@@ -53,32 +54,82 @@ impl StoreyValidator {
         )
     }
 
-    /// Checks every generation rule. Returns `{"ok": bool, "rule": String,
-    /// "message": String}`: `rule` is the broken rule's name (`"counts"`,
-    /// `"separation"`, `"enemy_paths"`...) and `message` says what broke it; both are
-    /// `""` when `ok`. A malformed layout gives `ok == false`, `rule == ""` and the
+    /// Checks every generation rule and reports the first one broken (see
+    /// `StoreyValidation`). A malformed layout gives `ok == false`, `rule == ""` and the
     /// data error as `message`.
     #[func]
-    pub fn validate(layout: Option<Gd<StoreyLayout>>) -> VarDictionary {
-        let report = |ok: bool, rule: &str, message: &str| {
-            vdict! { "ok" => ok, "rule" => rule, "message" => message }
-        };
+    pub fn validate(layout: Option<Gd<StoreyLayout>>) -> Gd<StoreyValidation> {
         guarded(
             "StoreyValidator.validate",
-            || report(false, "", "internal error"),
+            || StoreyValidation::failed("", "internal error"),
             || {
                 let Some(layout) = layout else {
-                    return report(false, "", "layout is null");
+                    return StoreyValidation::failed("", "layout is null");
                 };
                 match layout.bind().to_core() {
-                    Err(e) => report(false, "", &format!("invalid layout data: {e}")),
+                    Err(e) => StoreyValidation::failed("", &format!("invalid layout data: {e}")),
                     Ok(core) => match outpost_core::validate(&core) {
-                        Ok(()) => report(true, "", ""),
-                        Err(v) => report(false, v.rule.name(), &v.detail),
+                        Ok(()) => StoreyValidation::passed(),
+                        Err(v) => StoreyValidation::failed(v.rule.name(), &v.detail),
                     },
                 }
             },
         )
+    }
+}
+
+/// What `StoreyValidator.validate()` found: `ok` is true when every generation rule holds;
+/// otherwise `rule` names the first rule broken (`"counts"`, `"separation"`,
+/// `"enemy_paths"`...; `""` when the data itself is malformed) and `message` says what
+/// broke it. Read-only.
+#[derive(GodotClass)]
+#[class(no_init, base = RefCounted, tool)]
+pub struct StoreyValidation {
+    /// True when the layout keeps every rule.
+    #[var(no_set)]
+    ok: bool,
+    /// The broken rule's name, `""` when `ok` (or when the data is malformed).
+    #[var(no_set)]
+    rule: GString,
+    /// What broke the rule, naming the cells or values; `""` when `ok`.
+    #[var(no_set)]
+    message: GString,
+    base: Base<RefCounted>,
+}
+
+#[godot_api]
+impl IRefCounted for StoreyValidation {
+    fn to_string(&self) -> GString {
+        if self.ok {
+            GString::from("StoreyValidation(ok)")
+        } else {
+            GString::from(&format!(
+                "StoreyValidation({}: {})",
+                self.rule, self.message
+            ))
+        }
+    }
+}
+
+#[godot_api]
+impl StoreyValidation {}
+
+impl StoreyValidation {
+    fn passed() -> Gd<Self> {
+        Self::make(true, "", "")
+    }
+
+    fn failed(rule: &str, message: &str) -> Gd<Self> {
+        Self::make(false, rule, message)
+    }
+
+    fn make(ok: bool, rule: &str, message: &str) -> Gd<Self> {
+        Gd::from_init_fn(|base| StoreyValidation {
+            ok,
+            rule: GString::from(rule),
+            message: GString::from(message),
+            base,
+        })
     }
 }
 
