@@ -1,0 +1,149 @@
+extends "res://tests/suite.gd"
+## The GDScript rule checker (rules.gd) is only trusted because it can say no: each test
+## breaks one rule in a generated layout and asserts that check_all() names that rule.
+
+const EMPTY := StoreyLayout.CellType.EMPTY
+const WALL := StoreyLayout.CellType.WALL
+const OOB := StoreyLayout.CellType.OUT_OF_BOUNDS
+const DIRS: Array[Vector2i] = [Vector2i(0, -1), Vector2i(1, 0), Vector2i(0, 1), Vector2i(-1, 0)]
+
+
+func layout(depth: int, storey_type: int = 0) -> StoreyLayout:
+	var l := StoreyGenerator.generate(4321 + depth, depth, 3, Vector2i(-1, -1), storey_type)
+	expect(Rules.check_all(l).is_empty(), "the unbroken layout passes: %s" % Rules.check_all(l))
+	return l
+
+
+func set_cell(l: StoreyLayout, cell: Vector2i, cell_type: int) -> void:
+	var column: PackedByteArray = l.cells[cell.x]
+	column[cell.y] = cell_type
+	l.cells[cell.x] = column
+
+
+## An EMPTY cell whose four neighbours are EMPTY too, as far as possible from `away`.
+func open_cell(l: StoreyLayout, away: Vector2i) -> Vector2i:
+	var best := Vector2i(-1, -1)
+	for cell in l.get_cells_of_type(EMPTY):
+		var open := true
+		for d in DIRS:
+			open = open and l.get_cell(cell + d) == EMPTY
+		if open and (best.x < 0 or Rules.manhattan(cell, away) > Rules.manhattan(best, away)):
+			best = cell
+	expect(best.x >= 0, "the layout has an open cell")
+	return best
+
+
+## Expects check_all() to report `rule` (other rules may break along with it).
+func expect_caught(l: StoreyLayout, rule: String) -> bool:
+	var report := Rules.check_all(l)
+	for line in report:
+		if line.begins_with(rule + ": "):
+			return ok()
+	expect(false, "%s not reported; check_all said %s" % [rule, report])
+	return ok()
+
+
+func test_a_ragged_grid_breaks_the_shape() -> bool:
+	var l := layout(2)
+	l.cells[3] = l.cells[3].slice(1)
+	return expect_caught(l, "shape")
+
+
+func test_a_size_off_the_formula_breaks_the_dimensions() -> bool:
+	var l := layout(2)
+	l.storey_depth = 6
+	return expect_caught(l, "dimensions")
+
+
+func test_a_reordered_beacon_list_breaks_the_lists() -> bool:
+	var l := layout(4)
+	expect_eq(l.beacon_cells.size(), 3, "depth 4 has three beacons")
+	l.beacon_cells.reverse()
+	return expect_caught(l, "lists_and_counts")
+
+
+func test_a_missing_shaft_breaks_the_counts() -> bool:
+	var l := layout(3)
+	set_cell(l, l.shaft_cells[1], EMPTY)
+	l.shaft_cells.remove_at(1)
+	return expect_caught(l, "lists_and_counts")
+
+
+func test_an_entry_inside_the_storey_breaks_the_entry_opening() -> bool:
+	var l := layout(2)
+	var inside := open_cell(l, l.entry_cells[0])
+	set_cell(l, l.entry_cells[0], WALL)
+	set_cell(l, inside, StoreyLayout.CellType.ENTRY)
+	l.entry_cells[0] = inside
+	return expect_caught(l, "entry_opening")
+
+
+func test_floor_on_the_outer_ring_breaks_the_seal() -> bool:
+	var l := layout(2, StoreyLayout.StoreyType.UPPER_FLOOR)
+	for y in range(1, l.height - 1):
+		if l.get_cell(Vector2i(0, y)) == WALL and l.get_cell(Vector2i(1, y)) == EMPTY:
+			set_cell(l, Vector2i(0, y), EMPTY)
+			return expect_caught(l, "sealed_outline")
+	expect(false, "no ring wall beside the floor")
+	return ok()
+
+
+func test_shafts_too_close_break_the_separation() -> bool:
+	var l := layout(3)
+	var first := l.shaft_cells[0]
+	for d in DIRS:
+		var near := first + d * 2
+		if l.get_cell(near) == EMPTY and l.get_cell(first + d) == EMPTY:
+			set_cell(l, l.shaft_cells[1], EMPTY)
+			set_cell(l, near, StoreyLayout.CellType.SHAFT)
+			l.shaft_cells[1] = near
+			return expect_caught(l, "separation")
+	for cell in l.get_cells_of_type(EMPTY):
+		if Rules.manhattan(cell, first) < 4:
+			set_cell(l, l.shaft_cells[1], EMPTY)
+			set_cell(l, cell, StoreyLayout.CellType.SHAFT)
+			l.shaft_cells[1] = cell
+			return expect_caught(l, "separation")
+	expect(false, "no floor near the first shaft")
+	return ok()
+
+
+func test_a_shaft_in_the_open_breaks_the_wall_rule() -> bool:
+	var l := layout(5)
+	var open := open_cell(l, l.shaft_cells[1])
+	set_cell(l, l.shaft_cells[0], EMPTY)
+	set_cell(l, open, StoreyLayout.CellType.SHAFT)
+	l.shaft_cells[0] = open
+	return expect_caught(l, "shaft_on_wall")
+
+
+func test_a_primary_beacon_in_the_open_breaks_its_shape_rule() -> bool:
+	var l := layout(1)
+	var open := open_cell(l, l.entry_cells[0])
+	set_cell(l, l.primary_beacon, EMPTY)
+	set_cell(l, open, StoreyLayout.CellType.BEACON)
+	l.beacon_cells[0] = open
+	l.primary_beacon = open
+	return expect_caught(l, "primary_beacon_shape")
+
+
+func test_a_wrong_zone_count_breaks_the_one_zone_rule() -> bool:
+	var l := layout(2)
+	l.open_zone_count = 2
+	return expect_caught(l, "one_open_zone")
+
+
+func test_a_path_with_a_gap_breaks_the_enemy_paths() -> bool:
+	var l := layout(2)
+	var path: Array[Vector2i] = []
+	path.assign(l.enemy_paths[0])
+	path.remove_at(path.size() / 2)
+	l.enemy_paths[0] = path
+	l.enemy_path = path
+	return expect_caught(l, "enemy_paths")
+
+
+func test_out_of_bounds_on_an_upper_floor_breaks_the_fill_rule() -> bool:
+	var l := layout(2, StoreyLayout.StoreyType.UPPER_FLOOR)
+	set_cell(l, Vector2i(0, 0), OOB)
+	return expect_caught(l, "upper_floor_filled")
