@@ -1,6 +1,7 @@
 //! Conversions between Godot types and `outpost-core` types. Conversions from Godot data
 //! are fallible and name the bad value; conversions to Godot are total.
 
+use godot::meta::{Element, FromGodot};
 use godot::prelude::*;
 use outpost_core::{CellType, Grid, Pos, Rect, StoreyType};
 
@@ -36,9 +37,19 @@ pub fn vec2i_array(cells: &[Pos]) -> Array<Vector2i> {
     Array::from(vectors.as_slice())
 }
 
+/// A typed array's elements, read in one pass (`Vec::from(&Array)` borrows the elements
+/// as a slice; it panics on an empty array in gdext 0.5.5, hence the guard).
+pub fn to_vec<T: Element + FromGodot>(array: &Array<T>) -> Vec<T> {
+    if array.is_empty() {
+        Vec::new()
+    } else {
+        Vec::from(array)
+    }
+}
+
 /// A typed `Array[Vector2i]` as positions.
 pub fn positions(array: &Array<Vector2i>) -> Vec<Pos> {
-    Vec::from(array).into_iter().map(pos).collect()
+    to_vec(array).into_iter().map(pos).collect()
 }
 
 /// Rectangles as a typed `Array[Rect2i]`.

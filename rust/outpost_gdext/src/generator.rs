@@ -57,7 +57,7 @@ impl StoreyGenerator {
                     request = request.with_forced_staircase(convert::pos(forced_staircase));
                 }
                 match outpost_core::generate(&request) {
-                    Ok(layout) => Some(StoreyLayout::from_core(&layout)),
+                    Ok(layout) => Some(StoreyLayout::from_core(layout)),
                     Err(e) => {
                         godot_error!("StoreyGenerator.generate: {e}");
                         None
@@ -84,7 +84,7 @@ impl StoreyGenerator {
             || match generate_building(master_seed, storeys, outpost_level, underground) {
                 Ok(building) => building
                     .storeys
-                    .iter()
+                    .into_iter()
                     .map(StoreyLayout::from_core)
                     .collect(),
                 Err(e) => {
