@@ -1,6 +1,6 @@
 //! `StoreyLayout`: the core's layout as a Godot `Resource` (savable as `.tres`).
 
-use std::cell::Cell;
+use std::sync::{Mutex, PoisonError};
 
 use godot::classes::{IResource, Resource};
 use godot::prelude::*;
@@ -92,8 +92,9 @@ pub struct StoreyLayout {
     /// from a file). Until a field is read or set, nothing can have changed it, so the
     /// Rust methods read it straight from here.
     source: Option<Box<core::StoreyLayout>>,
-    /// The fields (`Lazy` bits) still to be converted from `source`.
-    pending: Cell<u8>,
+    /// The fields (`Lazy` bits) still to be converted from `source`. A mutex, not a
+    /// `Cell`: getters take `&self`, and a layout may be read from several threads.
+    pending: Mutex<u8>,
     base: Base<Resource>,
 }
 
@@ -118,11 +119,11 @@ impl StoreyLayout {
     /// Getter of `cells` (converts it from the generated layout on first read).
     #[func]
     fn get_cells(&self) -> Array<PackedByteArray> {
-        if let Some(source) = self.take_pending(Lazy::CELLS) {
+        self.materialize(Lazy::CELLS, |source| {
             self.cells
                 .clone()
                 .extend_array(&convert::grid_columns(&source.cells));
-        }
+        });
         self.cells.clone()
     }
 
@@ -136,11 +137,11 @@ impl StoreyLayout {
     /// Getter of `enemy_path`.
     #[func]
     fn get_enemy_path(&self) -> Array<Vector2i> {
-        if let Some(source) = self.take_pending(Lazy::ENEMY_PATH) {
+        self.materialize(Lazy::ENEMY_PATH, |source| {
             self.enemy_path
                 .clone()
                 .extend_array(&convert::vec2i_array(&source.enemy_path));
-        }
+        });
         self.enemy_path.clone()
     }
 
@@ -154,7 +155,7 @@ impl StoreyLayout {
     /// Getter of `enemy_paths`.
     #[func]
     fn get_enemy_paths(&self) -> VarArray {
-        if let Some(source) = self.take_pending(Lazy::ENEMY_PATHS) {
+        self.materialize(Lazy::ENEMY_PATHS, |source| {
             let paths: Vec<Variant> = source
                 .enemy_paths
                 .iter()
@@ -163,7 +164,7 @@ impl StoreyLayout {
             self.enemy_paths
                 .clone()
                 .extend_array(&VarArray::from(paths.as_slice()));
-        }
+        });
         self.enemy_paths.clone()
     }
 
@@ -177,11 +178,11 @@ impl StoreyLayout {
     /// Getter of `rooms`.
     #[func]
     fn get_rooms(&self) -> Array<Rect2i> {
-        if let Some(source) = self.take_pending(Lazy::ROOMS) {
+        self.materialize(Lazy::ROOMS, |source| {
             self.rooms
                 .clone()
                 .extend_array(&convert::rect2i_array(&source.rooms));
-        }
+        });
         self.rooms.clone()
     }
 
@@ -376,7 +377,7 @@ impl StoreyLayout {
             rooms: Array::new(),
             generation_attempts: i64::from(layout.generation_attempts),
             source: Some(Box::new(layout)),
-            pending: Cell::new(Lazy::ALL),
+            pending: Mutex::new(Lazy::ALL),
             base,
         })
     }
@@ -385,7 +386,7 @@ impl StoreyLayout {
     /// generation rules are not checked here (see `outpost_core::validate`).
     pub fn to_core(&self) -> Result<core::StoreyLayout, String> {
         let source = self.source.as_deref();
-        let pending = |field: u8| source.filter(|_| self.pending.get() & field != 0);
+        let pending = |field: u8| source.filter(|_| self.is_pending(field));
         let enemy_paths = match pending(Lazy::ENEMY_PATHS) {
             Some(source) => source.enemy_paths.clone(),
             None => self
@@ -439,22 +440,31 @@ impl StoreyLayout {
 
     /// `source` while `field` has not been converted from it yet.
     fn pending_source(&self, field: u8) -> Option<&core::StoreyLayout> {
-        self.source
-            .as_deref()
-            .filter(|_| self.pending.get() & field != 0)
+        self.source.as_deref().filter(|_| self.is_pending(field))
     }
 
-    /// `source` if `field` is still to be converted from it, marking it converted (the
-    /// caller converts it now).
-    fn take_pending(&self, field: u8) -> Option<&core::StoreyLayout> {
-        let source = self.pending_source(field)?;
-        self.drop_pending(field);
-        Some(source)
+    fn is_pending(&self, field: u8) -> bool {
+        *self.pending.lock().unwrap_or_else(PoisonError::into_inner) & field != 0
     }
 
-    /// Marks `field` as no longer coming from `source`.
-    fn drop_pending(&self, field: u8) {
-        self.pending.set(self.pending.get() & !field);
+    /// Converts `field` from `source` with `fill` unless that was done already; holds the
+    /// lock throughout, so a second reader waits for a whole field.
+    fn materialize(&self, field: u8, fill: impl FnOnce(&core::StoreyLayout)) {
+        let mut pending = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
+        if *pending & field != 0 {
+            if let Some(source) = self.source.as_deref() {
+                fill(source);
+            }
+            *pending &= !field;
+        }
+    }
+
+    /// Marks `field` as no longer coming from `source` (its setter replaced it).
+    fn drop_pending(&mut self, field: u8) {
+        *self
+            .pending
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner) &= !field;
     }
 
     /// The cells of `cell_type`, or of the PATH overlay for `PATH`; the error names a bad
