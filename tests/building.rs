@@ -64,3 +64,15 @@ fn same_master_seed_gives_the_same_building() {
     assert_eq!(a, b);
     assert!(a.starts_with("{\"master_seed\":5,\"storeys\":["));
 }
+
+#[test]
+fn check_building_request_gives_the_error_generate_building_gives() {
+    use outpost_core::check_building_request;
+    for (storeys, level) in [(0, 2), (65, 2), (3, 0), (3, 5), (-1, -1), (3, 2), (64, 4)] {
+        let checked = check_building_request(storeys, level).map_err(|e| e.to_string());
+        let generated = outpost_core::generate_building(7, storeys, level, true)
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        assert_eq!(checked, generated, "storeys {storeys}, level {level}");
+    }
+}

@@ -28,6 +28,19 @@ pub const fn storey_seed(master_seed: i64, index: u64) -> i64 {
     derive_seed(master_seed, index)
 }
 
+/// The error [`generate_building`] would give for these arguments before generating
+/// anything, if any: a storey count outside `1..=MAX_STOREYS` or a bad outpost level.
+/// Cheap, for callers that generate elsewhere (on another thread) but report bad
+/// arguments at once.
+pub fn check_building_request(storeys: i64, outpost_level: i64) -> Result<(), GenerateError> {
+    if !(1..=MAX_STOREYS).contains(&storeys) {
+        return Err(GenerateError::InvalidStoreyCount(storeys));
+    }
+    StoreyRequest::new(0, 1, outpost_level, StoreyType::GroundFloor)
+        .spec()
+        .map(|_| ())
+}
+
 /// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked).
 pub fn generate_building(
     master_seed: i64,
@@ -35,9 +48,7 @@ pub fn generate_building(
     outpost_level: i64,
     underground: bool,
 ) -> Result<Building, GenerateError> {
-    if !(1..=MAX_STOREYS).contains(&storeys) {
-        return Err(GenerateError::InvalidStoreyCount(storeys));
-    }
+    check_building_request(storeys, outpost_level)?;
     let ground = generate(&StoreyRequest::new(
         storey_seed(master_seed, 0),
         1,

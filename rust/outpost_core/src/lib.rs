@@ -20,7 +20,7 @@ pub mod pathfinding;
 pub mod rng;
 pub mod validator;
 
-pub use building::{Building, generate_building};
+pub use building::{Building, check_building_request, generate_building};
 pub use cell::{CellType, PATH_OVERLAY, StoreyType};
 pub use cover::cover_rects;
 pub use error::GenerateError;
