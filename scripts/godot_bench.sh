@@ -13,7 +13,10 @@
 # library, so the project is copied once per library to target/godot_bench/<profile> with a
 # .gdextension whose debug key points at that .so (nothing outside target/ is touched).
 #
-# Usage: scripts/godot_bench.sh
+# Usage: scripts/godot_bench.sh [--threads-cost]
+#   --threads-cost  also build the release library without the `threads` feature (gdext's
+#                   experimental-threads) into target/no-threads and run bench.gd with it,
+#                   to show what calls from any thread cost the main thread
 # Environment: BENCH_CALLS, BENCH_BATCH, BENCH_LAYOUTS, BENCH_REPEAT (see bench.gd),
 #              BENCH_SCENE_RUNS (see bench_scenes.gd), GODOT4_BIN (see scripts/godot.sh).
 set -euo pipefail
@@ -22,17 +25,25 @@ repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 say() { printf 'godot_bench.sh: %s\n' "$*" >&2; }
 die() { printf 'godot_bench.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
+threads_cost=0
+[[ ${1:-} == --threads-cost ]] && threads_cost=1
+
 cd "$repo"
 cargo build -p outpost-gdext --release
 cargo build -p outpost-gdext
+if ((threads_cost)); then
+    CARGO_TARGET_DIR="$repo/target/no-threads" cargo build -p outpost-gdext --release --no-default-features
+fi
 GODOT="$(scripts/godot.sh)"
 source scripts/godot_project.sh
 work="$repo/target/godot_bench"
 mkdir -p "$work"
 
-# A copy of the project loading target/<profile>'s library.
+# A copy of the project loading target/<profile>'s library (no-threads: the release
+# library without the threads feature).
 project_for() {
     local profile=$1 lib="$repo/target/$1/liboutpost_gdext.so" project="$work/$1"
+    [[ $profile == no-threads ]] && lib="$repo/target/no-threads/release/liboutpost_gdext.so"
     [[ -f $lib ]] || die "$lib was not built"
     rm -rf -- "$project"
     mkdir -p "$project"
@@ -69,7 +80,9 @@ echo "BENCH [core] pipeline: median $core_us us per 28x20 UNDERGROUND storey (cr
 
 results="$work/results.txt"
 : >"$results"
-for profile in release debug; do
+profiles=(release debug)
+((threads_cost)) && profiles+=(no-threads)
+for profile in "${profiles[@]}"; do
     say "benchmarking the $profile library with $GODOT"
     project=$(project_for "$profile")
     run_bench "$project" bench "$profile" | tee -a "$results"
@@ -78,6 +91,11 @@ release_us=$(median_of "$results" release generate)
 debug_us=$(median_of "$results" debug generate)
 awk -v c="$core_us" -v r="$release_us" -v d="$debug_us" 'BEGIN {
     printf "BENCH ratio: generate() from GDScript / core pipeline = %.2f (release library); debug / release library = %.2f\n", r / c, d / r }'
+if ((threads_cost)); then
+    plain_us=$(median_of "$results" no-threads generate)
+    awk -v r="$release_us" -v p="$plain_us" 'BEGIN {
+        printf "BENCH ratio: generate() with the threads feature / without = %.2f (%.1f us / %.1f us)\n", r / p, r, p }'
+fi
 
 say "benchmarking scenes with the release library"
 run_bench "$work/release" bench_scenes release

@@ -6,6 +6,7 @@ use outpost_core::{StoreyRequest, generate_building};
 use crate::convert;
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
+use crate::task::StoreyBuildTask;
 
 /// Generates storey layouts. All functions are static and deterministic: the same
 /// arguments give the same layout on every run and machine.
@@ -93,5 +94,20 @@ impl StoreyGenerator {
                 }
             },
         )
+    }
+
+    /// Like `generate_building()`, on a thread of its own: returns at once with a
+    /// `StoreyBuildTask` that emits `finished(storeys)` on the main thread when the
+    /// building is ready (the same storeys `generate_building()` returns). Bad arguments
+    /// are reported at once, as `generate_building()` reports them; the task then
+    /// finishes with no storeys and `get_error()` says why.
+    #[func]
+    pub fn generate_building_async(
+        master_seed: i64,
+        storeys: i64,
+        outpost_level: i64,
+        #[opt(default = false)] underground: bool,
+    ) -> Gd<StoreyBuildTask> {
+        StoreyBuildTask::start(master_seed, storeys, outpost_level, underground)
     }
 }

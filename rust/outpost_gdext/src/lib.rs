@@ -17,6 +17,7 @@ pub mod generator;
 pub mod guard;
 pub mod layout;
 pub mod spawner;
+pub mod task;
 pub mod validator;
 
 struct OutpostExtension;
