@@ -69,6 +69,15 @@ func physics_frames(count: int) -> void:
 		await tree.physics_frame
 
 
+## Physics ticks until `done` returns true, at most `limit` (then `limit + 1`).
+func ticks_until(done: Callable, limit: int) -> int:
+	for tick in limit + 1:
+		if done.call():
+			return tick
+		await physics_frames(1)
+	return limit + 1
+
+
 ## Waits for `count` process frames.
 func process_frames(count: int) -> void:
 	for i in count:

@@ -24,15 +24,6 @@ func new_building() -> OutpostBuilding:
 	return building
 
 
-## Physics ticks until `done` returns true, at most `limit` (then `limit + 1`).
-func ticks_until(done: Callable, limit: int) -> int:
-	for tick in limit + 1:
-		if done.call():
-			return tick
-		await physics_frames(1)
-	return limit + 1
-
-
 ## Puts Genesis on the staircase of its floor and waits for the zone to report it.
 func step_on_staircase(building: OutpostBuilding) -> bool:
 	var floor_index := building.genesis_floor

@@ -25,15 +25,6 @@ func probe(layer: int, radius: float, position: Vector3) -> CharacterBody3D:
 	return body
 
 
-## Physics ticks until `done` returns true, at most `limit` (then `limit + 1`).
-func ticks_until(done: Callable, limit: int) -> int:
-	for tick in limit + 1:
-		if done.call():
-			return tick
-		await physics_frames(1)
-	return limit + 1
-
-
 func test_zone_is_an_interaction_area_watching_genesis_and_shorter_than_a_storey() -> bool:
 	var staircase := STAIRCASE_SCENE.instantiate() as StaircaseObject
 	add(staircase)

@@ -83,11 +83,7 @@ impl StoreyGenerator {
             "StoreyGenerator.generate_building",
             Array::new,
             || match generate_building(master_seed, storeys, outpost_level, underground) {
-                Ok(building) => building
-                    .storeys
-                    .into_iter()
-                    .map(StoreyLayout::from_core)
-                    .collect(),
+                Ok(building) => StoreyLayout::from_building(building),
                 Err(e) => {
                     godot_error!("StoreyGenerator.generate_building: {e}");
                     Array::new()

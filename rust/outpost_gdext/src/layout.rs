@@ -382,6 +382,12 @@ impl StoreyLayout {
         })
     }
 
+    /// One resource per storey of `building`, bottom first.
+    pub fn from_building(building: outpost_core::Building) -> Array<Gd<Self>> {
+        let storeys: Vec<Gd<Self>> = building.storeys.into_iter().map(Self::from_core).collect();
+        Array::from(storeys.as_slice())
+    }
+
     /// The core layout this resource holds; the error names the first bad value. The
     /// generation rules are not checked here (see `outpost_core::validate`).
     pub fn to_core(&self) -> Result<core::StoreyLayout, String> {

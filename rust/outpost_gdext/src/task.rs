@@ -178,11 +178,7 @@ impl StoreyBuildTask {
         self.done = true;
         self.stop_listening();
         let storeys = guarded("StoreyBuildTask", Array::new, || match outcome {
-            Ok(building) => building
-                .storeys
-                .into_iter()
-                .map(StoreyLayout::from_core)
-                .collect(),
+            Ok(building) => StoreyLayout::from_building(building),
             Err(e) => {
                 self.error = GString::from(&e);
                 Array::new()
