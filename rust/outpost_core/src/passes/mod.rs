@@ -112,13 +112,6 @@ impl Draft {
         self.protected.contains(p)
     }
 
-    /// Marks an in-bounds cell as protected; positions off the grid are ignored.
-    pub fn protect(&mut self, p: Pos) {
-        if self.grid.in_bounds(p) {
-            self.protected.insert(p);
-        }
-    }
-
     /// Whether carving may turn `p` into floor.
     #[inline]
     pub fn is_carvable(&self, p: Pos) -> bool {

@@ -10,6 +10,10 @@
 //!   protected) or a room corner (its two corner walls protected);
 //! - additional BEACONs are room cells.
 //!
+//! A placement whose protected cells would wall off a room (or the primary BEACON, or a
+//! forced staircase) from the cells corridors may use is drawn again, so Pass 2c and
+//! Pass 3 always find a route.
+//!
 //! Separations: entry-entry `MIN_ENTRY_SEPARATION`, entry-beacon `MIN_ENTRY_BEACON_DIST`,
 //! beacon-beacon `MIN_BEACON_SEPARATION`, and entry-staircase `MIN_ENTRY_STAIR_DIST` when
 //! the staircase is forced (otherwise Pass 3 keeps that distance).
@@ -18,6 +22,7 @@ use super::{Draft, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{Pos, Rect};
+use crate::grid::Grid;
 use crate::params::*;
 use crate::rng::StoreyRng;
 
@@ -67,8 +72,9 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     }
     // Cells a corridor can still reach a candidate through: floor, or off the outer ring.
     let (w, h) = (draft.grid.width(), draft.grid.height());
-    let reachable =
-        draft.cells_of(CellType::is_walkable) | Bits::full(w, h).minus(&Bits::edge_ring(w, h));
+    let walkable = draft.cells_of(CellType::is_walkable);
+    let interior = Bits::full(w, h).minus(&Bits::edge_ring(w, h));
+    let reachable = walkable | interior;
     primaries.retain(|c| {
         forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f))
             && (!c.in_single_cell_room || has_open_side(&reachable, c))
@@ -100,8 +106,12 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         } else {
             &primaries
         };
-        if let Some(placement) = try_place(rng, count, pool, &entries, &rooms, &mut entry_pool) {
-            apply(draft, placement);
+        let Some(placement) = try_place(rng, count, pool, &entries, &rooms, &mut entry_pool) else {
+            continue;
+        };
+        let protected = placement.protected_cells(&draft.grid);
+        if corridors_can_join_everything(draft, &interior, &walkable, &protected, &placement) {
+            apply(draft, placement, protected);
             return Ok(());
         }
     }
@@ -187,23 +197,71 @@ fn try_place(
     })
 }
 
-fn apply(draft: &mut Draft, placement: Placement) {
+impl Placement {
+    /// The cells carving must never make walkable to keep this placement valid: each
+    /// ENTRY's mouth and the mouth's other neighbours (on the grid), and the primary
+    /// BEACON's guards.
+    fn protected_cells(&self, grid: &Grid) -> Bits {
+        let mut protected = Bits::EMPTY;
+        let mut protect = |p: Pos| {
+            if grid.in_bounds(p) {
+                protected.insert(p);
+            }
+        };
+        for e in &self.entries {
+            if grid.in_bounds(e.mouth) {
+                protect(e.mouth);
+                for nb in e.mouth.neighbours4() {
+                    if nb != e.cell {
+                        protect(nb);
+                    }
+                }
+            }
+        }
+        for &g in self.primary.guards() {
+            protect(g);
+        }
+        protected
+    }
+}
+
+/// Whether Pass 2c can still join every room, the primary BEACON and a forced staircase
+/// once carving must avoid `protected`. Corridors run through floor and carvable cells
+/// (off the outer ring, not protected); the protected cells of neighbouring entries can
+/// join up with the outer ring and wall a pocket of those cells off from the rest, and a
+/// room in that pocket could never be reached (seed 13445 bug). Such a placement is drawn
+/// again, as one that cannot place its cells is.
+fn corridors_can_join_everything(
+    draft: &Draft,
+    interior: &Bits,
+    walkable: &Bits,
+    protected: &Bits,
+    placement: &Placement,
+) -> bool {
+    // The outer ring holds nothing a corridor can pass through but entries, each a dead
+    // end off an interior cell, so the interior alone decides what is connected.
+    let open = interior.minus(&protected.minus(walkable));
+    let (w, h) = (draft.grid.width(), draft.grid.height());
+    if open.regions_within(Rect::new(1, 1, w - 2, h - 2)) == 1 {
+        return true;
+    }
+    let joined = Bits::flood(&open, placement.primary.cell);
+    draft.rooms.iter().all(|r| joined.contains(r.centre()))
+        && draft
+            .spec
+            .forced_staircase
+            .is_none_or(|f| joined.contains(f))
+}
+
+fn apply(draft: &mut Draft, placement: Placement, protected: Bits) {
     for e in &placement.entries {
         draft.grid.set(e.cell, CellType::Entry);
         if draft.grid.in_bounds(e.mouth) {
             draft.mouths.insert(e.mouth);
-            draft.protect(e.mouth);
-            for nb in e.mouth.neighbours4() {
-                if nb != e.cell {
-                    draft.protect(nb);
-                }
-            }
         }
         draft.entries.push(e.cell);
     }
-    for &g in placement.primary.guards() {
-        draft.protect(g);
-    }
+    draft.protected = protected;
     for &b in &placement.beacons {
         draft.grid.set(b, CellType::Beacon);
     }
