@@ -9,7 +9,6 @@
 use crate::cell::CellType;
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
-use crate::pathfinding::UNREACHED;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign};
 
 /// Largest grid width and height a [`Bits`] can hold.
@@ -372,28 +371,6 @@ impl Bits {
                 .count(),
         )
     }
-
-    /// Breadth-first search from `from` through `within`, one layer per step: returns
-    /// the cells reached and writes into `dist[k]` the step count from `from` to
-    /// `targets[k]` ([`UNREACHED`] if it is not reached).
-    pub fn layers(within: &Bits, from: Pos, targets: &[Pos], dist: &mut [u32]) -> Bits {
-        debug_assert_eq!(targets.len(), dist.len());
-        dist.fill(UNREACHED);
-        let mut reached = Bits::single(from) & *within;
-        let mut frontier = reached;
-        let mut step = 0;
-        while !frontier.is_empty() {
-            for (&t, d) in targets.iter().zip(dist.iter_mut()) {
-                if *d == UNREACHED && frontier.contains(t) {
-                    *d = step;
-                }
-            }
-            frontier = frontier.spread_within_except(within, &reached);
-            reached |= frontier;
-            step += 1;
-        }
-        reached
-    }
 }
 
 /// The low `height` bits.
@@ -558,43 +535,6 @@ mod tests {
         assert!(!left.contains(Pos::new(3, 0)));
     }
 
-    /// A random grid of up to `MAX_SIDE` x `MAX_SIDE` cells, mostly floor and wall.
-    fn arbitrary_grid() -> impl Strategy<Value = Grid> {
-        (1..=MAX_SIDE, 1..=MAX_SIDE).prop_flat_map(|(w, h)| {
-            proptest::collection::vec(0..10u8, (w * h) as usize).prop_map(move |raw| {
-                let columns: Vec<Vec<i64>> = raw
-                    .chunks(h as usize)
-                    .map(|c| c.iter().map(|&v| i64::from(v.min(6))).collect())
-                    .collect();
-                Grid::from_columns(&columns).expect("values are cell types")
-            })
-        })
-    }
-
-    proptest! {
-        #[test]
-        fn zone_count_matches_the_cell_by_cell_search(grid in arbitrary_grid()) {
-            prop_assert_eq!(
-                crate::pathfinding::count_open_zones(&grid),
-                crate::pathfinding::count_open_zones_by_cell(&grid)
-            );
-        }
-
-        #[test]
-        fn layers_match_the_cell_by_cell_distances(grid in arbitrary_grid(), pick in 0..1024usize) {
-            let from = grid.pos(pick % grid.len());
-            let walkable = Bits::of(&grid, CellType::is_walkable).unwrap();
-            let targets: Vec<Pos> = (0..grid.len()).map(|i| grid.pos(i)).collect();
-            let mut dist = vec![0; targets.len()];
-            let reached = Bits::layers(&walkable, from, &targets, &mut dist);
-            let want = crate::pathfinding::distances_from(&grid, from);
-            prop_assert_eq!(&dist, &want);
-            let want_reached: Vec<Pos> =
-                targets.iter().zip(&want).filter(|(_, d)| **d != UNREACHED).map(|(p, _)| *p).collect();
-            prop_assert_eq!(reached.iter().collect::<Vec<_>>(), want_reached);
-        }
-    }
-
     /// A rectangle on the board and a random subset of it, mostly full.
     fn framed_set() -> impl Strategy<Value = (Bits, Rect)> {
         (0..MAX_SIDE - 1, 0..MAX_SIDE - 1)
@@ -625,16 +565,5 @@ mod tests {
             }
             prop_assert_eq!(set.regions_within(frame), regions);
         }
-    }
-
-    #[test]
-    fn layers_give_breadth_first_distances() {
-        let g = grid(&["...#", "##.#", "...."]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
-        let targets = [Pos::new(0, 2), Pos::new(3, 2), Pos::new(3, 0)];
-        let mut dist = [0; 3];
-        let reached = Bits::layers(&walk, Pos::new(0, 0), &targets, &mut dist);
-        assert_eq!(dist, [6, 5, UNREACHED]);
-        assert_eq!(reached, walk);
     }
 }

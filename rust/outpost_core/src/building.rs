@@ -9,11 +9,9 @@ use crate::cell::StoreyType;
 use crate::error::GenerateError;
 use crate::generator::{StoreyRequest, generate};
 use crate::layout::StoreyLayout;
+use crate::params::{MAX_STOREYS, MIN_STOREYS};
 use crate::rng::derive_seed;
 use serde::{Deserialize, Serialize};
-
-/// Most storeys a building may have above ground.
-pub const MAX_STOREYS: i64 = 64;
 
 /// A generated building: `storeys` from the bottom up (the UNDERGROUND storey, when
 /// present, comes first).
@@ -35,7 +33,7 @@ pub fn generate_building(
     outpost_level: i64,
     underground: bool,
 ) -> Result<Building, GenerateError> {
-    if !(1..=MAX_STOREYS).contains(&storeys) {
+    if !(MIN_STOREYS..=MAX_STOREYS).contains(&storeys) {
         return Err(GenerateError::InvalidStoreyCount(storeys));
     }
     let ground = generate(&StoreyRequest::new(

@@ -1,6 +1,7 @@
 //! Errors for bad input and for exhausted generation.
 
 use crate::geometry::Pos;
+use crate::params::{MAX_STOREYS, MIN_STOREYS};
 use thiserror::Error;
 
 /// Why a storey or building could not be generated. Every message names the bad value.
@@ -19,7 +20,7 @@ pub enum GenerateError {
         height - 2
     )]
     StaircaseOnEdge { pos: Pos, width: i32, height: i32 },
-    #[error("a building needs 1..={max} storeys, got {0}", max = crate::building::MAX_STOREYS)]
+    #[error("a building needs {min}..={max} storeys, got {0}", min = MIN_STOREYS, max = MAX_STOREYS)]
     InvalidStoreyCount(i64),
     #[error("no valid layout for seed {seed} after {attempts} attempts; last failure: {reason}")]
     Exhausted {

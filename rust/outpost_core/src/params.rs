@@ -26,6 +26,10 @@ pub const HEIGHT_PER_LEVEL: i32 = 2;
 pub const MIN_OUTPOST_LEVEL: i64 = 1;
 pub const MAX_OUTPOST_LEVEL: i64 = 4;
 
+/// Storeys a building may have above ground.
+pub const MIN_STOREYS: i64 = 1;
+pub const MAX_STOREYS: i64 = 64;
+
 /// Minimum cells on each axis of a BSP partition. The most important parameter: do not
 /// raise above 4 (rectangular output) or lower to 2 (maze-like).
 pub const MIN_PARTITION: i32 = 3;

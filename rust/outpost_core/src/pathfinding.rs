@@ -348,6 +348,28 @@ pub fn count_open_zones_by_cell(grid: &Grid) -> u32 {
     with_scratch(|s| s.count_open_zones(grid))
 }
 
+/// Breadth-first search from `from` through the cells of `within`, one whole layer per
+/// step on bitboards: returns the cells reached and writes into `dist[k]` the step
+/// count from `from` to `targets[k]` ([`UNREACHED`] if it is not reached).
+pub fn layer_distances(within: &Bits, from: Pos, targets: &[Pos], dist: &mut [u32]) -> Bits {
+    debug_assert_eq!(targets.len(), dist.len());
+    dist.fill(UNREACHED);
+    let mut reached = Bits::single(from) & *within;
+    let mut frontier = reached;
+    let mut step = 0;
+    while !frontier.is_empty() {
+        for (&t, d) in targets.iter().zip(dist.iter_mut()) {
+            if *d == UNREACHED && frontier.contains(t) {
+                *d = step;
+            }
+        }
+        frontier = frontier.spread_within_except(within, &reached);
+        reached |= frontier;
+        step += 1;
+    }
+    reached
+}
+
 /// Shortest route from `from` to the nearest cell of `targets`, stepping only through
 /// cells of `passable` (the target itself need not be passable, and is never stepped
 /// through). Returns the cells from `from` to the target, both included, or `None` if
@@ -403,6 +425,56 @@ pub fn route(grid: &Grid, from: Pos, passable: &Bits, targets: &Bits) -> Option<
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    fn parse(rows: &[&str]) -> Grid {
+        crate::ascii::parse(&rows.join("\n")).expect("test grid parses")
+    }
+
+    /// A random grid of up to `MAX_SIDE` x `MAX_SIDE` cells, mostly floor and wall.
+    fn arbitrary_grid() -> impl Strategy<Value = Grid> {
+        use crate::bits::MAX_SIDE;
+        (1..=MAX_SIDE, 1..=MAX_SIDE).prop_flat_map(|(w, h)| {
+            proptest::collection::vec(0..10u8, (w * h) as usize).prop_map(move |raw| {
+                let columns: Vec<Vec<i64>> = raw
+                    .chunks(h as usize)
+                    .map(|c| c.iter().map(|&v| i64::from(v.min(6))).collect())
+                    .collect();
+                Grid::from_columns(&columns).expect("values are cell types")
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn zone_count_matches_the_cell_by_cell_search(grid in arbitrary_grid()) {
+            prop_assert_eq!(count_open_zones(&grid), count_open_zones_by_cell(&grid));
+        }
+
+        #[test]
+        fn layer_distances_match_the_cell_by_cell_distances(grid in arbitrary_grid(), pick in 0..1024usize) {
+            let from = grid.pos(pick % grid.len());
+            let walkable = Bits::of(&grid, CellType::is_walkable).unwrap();
+            let targets: Vec<Pos> = (0..grid.len()).map(|i| grid.pos(i)).collect();
+            let mut dist = vec![0; targets.len()];
+            let reached = layer_distances(&walkable, from, &targets, &mut dist);
+            let want = distances_from(&grid, from);
+            prop_assert_eq!(&dist, &want);
+            let want_reached: Vec<Pos> =
+                targets.iter().zip(&want).filter(|(_, d)| **d != UNREACHED).map(|(p, _)| *p).collect();
+            prop_assert_eq!(reached.iter().collect::<Vec<_>>(), want_reached);
+        }
+    }
+
+    #[test]
+    fn layer_distances_are_breadth_first_step_counts() {
+        let g = parse(&["...#", "##.#", "...."]);
+        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let targets = [Pos::new(0, 2), Pos::new(3, 2), Pos::new(3, 0)];
+        let mut dist = [0; 3];
+        let reached = layer_distances(&walk, Pos::new(0, 0), &targets, &mut dist);
+        assert_eq!(dist, [6, 5, UNREACHED]);
+        assert_eq!(reached, walk);
+    }
 
     /// The search [`route`] stands for: first in, first out, neighbours N, E, S, W, a
     /// target ending the search as soon as it is seen.

@@ -6,7 +6,7 @@ use crate::cell::{CellType, StoreyType};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
 use crate::params::*;
-use crate::pathfinding::{UNREACHED, count_open_zones, distances_from};
+use crate::pathfinding::{UNREACHED, count_open_zones, distances_from, layer_distances};
 use std::fmt;
 
 pub use crate::pathfinding::{count_open_zones as open_zones, find_path};
@@ -338,7 +338,7 @@ fn check_connected(l: &StoreyLayout) -> Result<Vec<u32>, Violation> {
         // Everything walkable reached from the beacon means exactly one region.
         Some(walkable) => {
             let reached =
-                Bits::layers(&walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
+                layer_distances(&walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
             if !reached.is_empty() && reached == walkable {
                 1
             } else {
