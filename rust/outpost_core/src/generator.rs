@@ -2,11 +2,11 @@
 //! and retries with derived seeds when an attempt fails.
 
 use crate::cell::StoreyType;
-use crate::error::GenerateError;
+use crate::error::{AttemptError, GenerateError};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
 use crate::params::*;
-use crate::passes::{self, Draft, Spec};
+use crate::passes::{self, Draft, PassError, Spec};
 use crate::rng::{StoreyRng, derive_seed};
 use crate::validator;
 
@@ -40,10 +40,10 @@ impl StoreyRequest {
 
     /// Checks every argument and computes the grid size (Pass 1's formula).
     pub fn spec(&self) -> Result<Spec, GenerateError> {
-        let storey_depth = u32::try_from(self.storey_depth)
-            .ok()
-            .filter(|&d| d >= 1)
-            .ok_or(GenerateError::InvalidDepth(self.storey_depth))?;
+        if !(MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH).contains(&self.storey_depth) {
+            return Err(GenerateError::InvalidDepth(self.storey_depth));
+        }
+        let storey_depth = self.storey_depth as u32;
         if !(MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL).contains(&self.outpost_level) {
             return Err(GenerateError::InvalidLevel(self.outpost_level));
         }
@@ -73,34 +73,40 @@ impl StoreyRequest {
 /// Generates a storey. The same request gives the same layout, byte for byte.
 pub fn generate(request: &StoreyRequest) -> Result<StoreyLayout, GenerateError> {
     let spec = request.spec()?;
-    let mut reason = String::new();
-    for attempt in 0..MAX_RETRIES {
+    let mut attempt = 0;
+    loop {
         let seed = if attempt == 0 {
             request.seed
         } else {
             derive_seed(request.seed, u64::from(attempt))
         };
-        match generate_attempt(&spec, seed)
-            .map_err(|e| e.to_string())
-            .and_then(|mut layout| {
-                validator::validate(&layout).map_err(|v| v.to_string())?;
+        match run_attempt(&spec, seed) {
+            Ok(mut layout) => {
                 layout.seed_value = request.seed;
                 layout.generation_attempts = attempt + 1;
-                Ok(layout)
-            }) {
-            Ok(layout) => return Ok(layout),
-            Err(e) => reason = e,
+                return Ok(layout);
+            }
+            Err(last_failure) if attempt + 1 >= MAX_RETRIES => {
+                return Err(GenerateError::Exhausted {
+                    seed: request.seed,
+                    attempts: attempt + 1,
+                    last_failure,
+                });
+            }
+            Err(_) => attempt += 1,
         }
     }
-    Err(GenerateError::Exhausted {
-        seed: request.seed,
-        attempts: MAX_RETRIES,
-        reason,
-    })
+}
+
+/// One attempt with `seed`: the passes, then validation.
+fn run_attempt(spec: &Spec, seed: i64) -> Result<StoreyLayout, AttemptError> {
+    let layout = generate_attempt(spec, seed)?;
+    validator::validate(&layout)?;
+    Ok(layout)
 }
 
 /// One run of the five passes with `seed`, without validation or retries.
-pub fn generate_attempt(spec: &Spec, seed: i64) -> Result<StoreyLayout, String> {
+pub fn generate_attempt(spec: &Spec, seed: i64) -> Result<StoreyLayout, PassError> {
     let mut rng = StoreyRng::new(seed);
     let mut draft = Draft::new(spec.clone());
     passes::bsp::run(&mut draft, &mut rng);

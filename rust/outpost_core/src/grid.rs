@@ -44,8 +44,12 @@ impl Grid {
                 ));
             }
             for (y, &v) in column.iter().enumerate() {
-                let t = CellType::try_from(v)
-                    .map_err(|v| format!("cells[{x}][{y}] = {v} is not a cell type (0..=6)"))?;
+                let t = CellType::try_from(v).map_err(|v| {
+                    format!(
+                        "cells[{x}][{y}] = {v} is not a cell type (0..={})",
+                        CellType::ALL.len() - 1
+                    )
+                })?;
                 cells.push(t);
             }
         }

@@ -22,6 +22,11 @@ pub const BASE_HEIGHT: i32 = 11;
 pub const HEIGHT_PER_DEPTH: i32 = 1;
 pub const HEIGHT_PER_LEVEL: i32 = 2;
 
+/// Valid storey depths (1-based; depths beyond the size formula's maximum give the
+/// largest grid).
+pub const MIN_STOREY_DEPTH: i64 = 1;
+pub const MAX_STOREY_DEPTH: i64 = u32::MAX as i64;
+
 /// Valid outpost levels.
 pub const MIN_OUTPOST_LEVEL: i64 = 1;
 pub const MAX_OUTPOST_LEVEL: i64 = 4;

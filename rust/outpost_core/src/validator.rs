@@ -104,7 +104,7 @@ fn check_shape(l: &StoreyLayout) -> Result<(), Violation> {
         return fail(
             Rule::Shape,
             format!(
-                "size {} x {} is outside 16..=28 x 10..=20",
+                "size {} x {} is outside {MIN_WIDTH}..={MAX_WIDTH} x {MIN_HEIGHT}..={MAX_HEIGHT}",
                 l.width, l.height
             ),
         );

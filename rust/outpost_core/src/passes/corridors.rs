@@ -11,7 +11,7 @@
 //! around protected cells. Finally every OUT_OF_BOUNDS cell touching floor becomes WALL,
 //! so corridors carved across OOB are walled on both sides.
 
-use super::{Draft, PassResult};
+use super::{Draft, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{Pos, Rect};
@@ -30,15 +30,19 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let primary = *draft
         .beacons
         .first()
-        .ok_or("Pass 2c needs a primary beacon")?;
+        .ok_or(fail(PassFailure::NoPrimaryBeacon))?;
     let nearest = centres
         .iter()
         .copied()
         .min_by_key(|c| c.manhattan(primary))
-        .ok_or("Pass 2c needs at least one room")?;
+        .ok_or(fail(PassFailure::NoRooms))?;
     connect(draft, rng, &open, nearest, primary, 1)?;
     draft.seal();
     Ok(())
+}
+
+fn fail(failure: PassFailure) -> PassError {
+    PassError::new(PassId::Corridors, failure)
 }
 
 /// Carves a corridor of `width` cells from `a` to `b` through the cells of `open`.
@@ -64,7 +68,7 @@ fn connect(
         }
     }
     let route = pathfinding::route(&draft.grid, a, open, &Bits::single(b))
-        .ok_or_else(|| format!("Pass 2c found no corridor route from {a} to {b}"))?;
+        .ok_or(fail(PassFailure::CorridorRoute { from: a, to: b }))?;
     draft.carve(route);
     Ok(())
 }

@@ -25,6 +25,9 @@ use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
+use crate::params::SHAFT_COUNT;
+use std::fmt;
+use thiserror::Error;
 
 // Every storey grid fits a bitboard (`Draft::cells_of`).
 const _: () = assert!(
@@ -50,8 +53,142 @@ pub struct Partition {
     pub oob: bool,
 }
 
-/// Why a pass could not finish; the generator retries with a derived seed.
-pub type PassResult = Result<(), String>;
+/// A pass of the pipeline, numbered as in the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PassId {
+    /// Pass 1: grid size; every cell OUT_OF_BOUNDS.
+    Dimensions,
+    /// Pass 2a: BSP partitions, rooms and OUT_OF_BOUNDS chunks.
+    Bsp,
+    /// Pass 2b: ENTRY and BEACON cells.
+    Placement,
+    /// Pass 2c: corridors and the sealed outline.
+    Corridors,
+    /// Pass 3: STAIRCASE and SHAFT cells.
+    ShaftStair,
+    /// Pass 4: enemy paths.
+    PathValidation,
+    /// Pass 5: open zone count.
+    Annotation,
+}
+
+impl PassId {
+    /// The reference's number of the pass: `"1"`, `"2a"`, `"2b"`, `"2c"`, `"3"`, `"4"`, `"5"`.
+    pub const fn number(self) -> &'static str {
+        match self {
+            PassId::Dimensions => "1",
+            PassId::Bsp => "2a",
+            PassId::Placement => "2b",
+            PassId::Corridors => "2c",
+            PassId::ShaftStair => "3",
+            PassId::PathValidation => "4",
+            PassId::Annotation => "5",
+        }
+    }
+
+    /// Snake-case name of the pass, as its module is named.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PassId::Dimensions => "dimensions",
+            PassId::Bsp => "bsp",
+            PassId::Placement => "placement",
+            PassId::Corridors => "corridors",
+            PassId::ShaftStair => "shaft_stair",
+            PassId::PathValidation => "path_validation",
+            PassId::Annotation => "annotation",
+        }
+    }
+}
+
+impl fmt::Display for PassId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Pass {}", self.number())
+    }
+}
+
+/// Why a pass could not finish: the pass, and what it could not place or find. The
+/// generator then retries with a derived seed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{pass} {failure}")]
+pub struct PassError {
+    /// The pass that failed.
+    pub pass: PassId,
+    /// What it could not place or find.
+    pub failure: PassFailure,
+}
+
+impl PassError {
+    /// `pass` failed with `failure`.
+    pub const fn new(pass: PassId, failure: PassFailure) -> Self {
+        PassError { pass, failure }
+    }
+}
+
+/// What a pass could not place or find. Each message names the cells involved.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PassFailure {
+    /// No draw of a primary beacon, entries and beacons kept every separation.
+    #[error(
+        "could not place {count} entries and {count} beacons \
+         ({entry_candidates} entry candidates, {primary_candidates} primary beacon candidates)"
+    )]
+    EntriesAndBeacons {
+        /// Entries, and beacons, the storey needs.
+        count: usize,
+        /// Wall cells that could have become an entry.
+        entry_candidates: usize,
+        /// Dead ends and corners that could have held the primary beacon.
+        primary_candidates: usize,
+    },
+    /// The pass needs the primary beacon and no earlier pass placed one.
+    #[error("needs a primary beacon and found none")]
+    NoPrimaryBeacon,
+    /// The pass needs rooms and no earlier pass made one.
+    #[error("needs rooms and found none")]
+    NoRooms,
+    /// No corridor could join two cells without crossing a protected cell.
+    #[error("found no corridor route from {from} to {to}")]
+    CorridorRoute {
+        /// Where the corridor starts (a room centre).
+        from: Pos,
+        /// Where it should end (a room centre or the primary beacon).
+        to: Pos,
+    },
+    /// No EMPTY cell was far enough from every entry for the staircase.
+    #[error("found no cell for the staircase")]
+    Staircase,
+    /// The forced staircase is walled in by protected cells.
+    #[error("cannot join the forced staircase {at} to the floor")]
+    StaircasePassage {
+        /// The forced staircase cell.
+        at: Pos,
+    },
+    /// The forced staircase cell already holds another special cell.
+    #[error("cannot put the forced staircase on {at}, a {cell} cell")]
+    StaircaseCellTaken {
+        /// The forced staircase cell.
+        at: Pos,
+        /// What it holds.
+        cell: CellType,
+    },
+    /// No EMPTY cell beside a WALL was left for a shaft.
+    #[error("found no wall-side cell for shaft {number} of {SHAFT_COUNT}")]
+    Shaft {
+        /// Which shaft, from 1.
+        number: usize,
+    },
+    /// An entry cannot reach the primary beacon.
+    #[error("found no path from entry {entry} to beacon {beacon}")]
+    EnemyPath {
+        /// The entry.
+        entry: Pos,
+        /// The primary beacon.
+        beacon: Pos,
+    },
+}
+
+/// What a pass returns: `Ok` once its cells are placed.
+pub type PassResult = Result<(), PassError>;
 
 /// The storey under construction, handed from pass to pass.
 #[derive(Clone, Debug)]
@@ -180,5 +317,25 @@ impl Draft {
         for p in walls.iter() {
             self.grid.set(p, CellType::Wall);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pass_error_message_names_the_pass_and_the_cells() {
+        let e = PassError::new(
+            PassId::Corridors,
+            PassFailure::CorridorRoute {
+                from: Pos::new(1, 2),
+                to: Pos::new(1, 16),
+            },
+        );
+        assert_eq!(
+            e.to_string(),
+            "Pass 2c found no corridor route from (1, 2) to (1, 16)"
+        );
     }
 }

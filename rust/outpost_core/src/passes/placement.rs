@@ -18,7 +18,7 @@
 //! beacon-beacon `MIN_BEACON_SEPARATION`, and entry-staircase `MIN_ENTRY_STAIR_DIST` when
 //! the staircase is forced (otherwise Pass 3 keeps that distance).
 
-use super::{Draft, PassResult};
+use super::{Draft, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{Pos, Rect};
@@ -115,11 +115,13 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
             return Ok(());
         }
     }
-    Err(format!(
-        "Pass 2b could not place {count} entries and {count} beacons \
-         ({} entry candidates, {} primary beacon candidates)",
-        entries.len(),
-        primaries.len()
+    Err(PassError::new(
+        PassId::Placement,
+        PassFailure::EntriesAndBeacons {
+            count,
+            entry_candidates: entries.len(),
+            primary_candidates: primaries.len(),
+        },
     ))
 }
 
