@@ -277,100 +277,6 @@ impl Bits {
         }
         reached
     }
-
-    /// The number of 4-connected regions of the set, which must lie within the rectangle
-    /// `frame` (on the board). Cheap when few cells of `frame` are missing from the set,
-    /// as when `frame` is a storey's interior and the missing cells are the few that
-    /// carving must avoid: the count is the set's Euler number (regions minus holes)
-    /// plus its holes, and the holes are the 8-connected clusters of missing cells that
-    /// do not reach `frame`'s border, found among a handful of cells instead of by a
-    /// flood fill across the grid.
-    pub fn regions_within(&self, frame: Rect) -> usize {
-        let mut inside = Bits::EMPTY;
-        inside.insert_rect(frame);
-        debug_assert!(self.minus(&inside).is_empty(), "set reaches past its frame");
-        let missing = inside.minus(self);
-        let holes = match Bits::clusters8_inside(&missing, frame) {
-            Some(holes) => holes,
-            // Many missing cells: count regions by flood fill instead.
-            None => {
-                let (mut left, mut regions) = (*self, 0);
-                while let Some(start) = left.first() {
-                    left = left.minus(&Bits::flood(&left, start));
-                    regions += 1;
-                }
-                return regions;
-            }
-        };
-        let regions = self.euler4() + holes as i32;
-        debug_assert!(regions >= 0);
-        regions as usize
-    }
-
-    /// Euler number of the set with 4-connectivity (regions minus holes, a hole being a
-    /// bounded 8-connected region of the complement): cells, minus pairs of orthogonal
-    /// neighbours, plus full 2 x 2 blocks.
-    fn euler4(&self) -> i32 {
-        let mut total = 0;
-        let next_columns = self.0[1..].iter().chain(std::iter::once(&0));
-        for (&c, &next) in self.0.iter().zip(next_columns) {
-            let across = c & next;
-            total += c.count_ones() as i32
-                - (c & (c >> 1)).count_ones() as i32
-                - across.count_ones() as i32
-                + (across & (across >> 1)).count_ones() as i32;
-        }
-        total
-    }
-
-    /// The number of 8-connected clusters of `cells` (all inside `frame`) with no cell on
-    /// `frame`'s border, or `None` if there are more cells than this small search takes.
-    fn clusters8_inside(cells: &Bits, frame: Rect) -> Option<usize> {
-        const MAX_CELLS: usize = 32;
-        let n = cells.len();
-        if n > MAX_CELLS {
-            return None;
-        }
-        let mut at = [Pos::new(0, 0); MAX_CELLS];
-        for (slot, p) in at.iter_mut().zip(cells.iter()) {
-            *slot = p;
-        }
-        let at = &at[..n];
-        // Union-find over the cells; a cluster is anchored when one of its cells lies on
-        // the border (and so touches what lies outside `frame`).
-        let mut parent: [usize; MAX_CELLS] = std::array::from_fn(|i| i);
-        fn root(parent: &mut [usize], mut i: usize) -> usize {
-            while parent[i] != i {
-                parent[i] = parent[parent[i]];
-                i = parent[i];
-            }
-            i
-        }
-        for i in 0..n {
-            for j in i + 1..n {
-                if at[i].x.abs_diff(at[j].x) <= 1 && at[i].y.abs_diff(at[j].y) <= 1 {
-                    let (a, b) = (root(&mut parent, i), root(&mut parent, j));
-                    parent[a] = b;
-                }
-            }
-        }
-        let mut anchored = [false; MAX_CELLS];
-        for (i, p) in at.iter().enumerate() {
-            let border = p.x == frame.x
-                || p.y == frame.y
-                || p.x == frame.right() - 1
-                || p.y == frame.bottom() - 1;
-            if border {
-                let r = root(&mut parent, i);
-                anchored[r] = true;
-            }
-        }
-        Some(
-            (0..n)
-                .filter(|&i| root(&mut parent, i) == i && !anchored[i])
-                .count(),
-        )
-    }
 }
 
 /// The low `height` bits.
@@ -418,7 +324,6 @@ impl BitOrAssign for Bits {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
 
     fn grid(rows: &[&str]) -> Grid {
         crate::ascii::parse(&rows.join("\n")).expect("test grid parses")
@@ -533,37 +438,5 @@ mod tests {
         let left = Bits::flood(&walk, Pos::new(0, 0));
         assert_eq!(left.len(), 4);
         assert!(!left.contains(Pos::new(3, 0)));
-    }
-
-    /// A rectangle on the board and a random subset of it, mostly full.
-    fn framed_set() -> impl Strategy<Value = (Bits, Rect)> {
-        (0..MAX_SIDE - 1, 0..MAX_SIDE - 1)
-            .prop_flat_map(|(x, y)| (Just(x), Just(y), 1..=MAX_SIDE - x, 1..=MAX_SIDE - y))
-            .prop_flat_map(|(x, y, w, h)| {
-                let frame = Rect::new(x, y, w, h);
-                let n = (w * h) as usize;
-                (proptest::collection::vec(0..100u8, n), 0..100u8).prop_map(move |(noise, gaps)| {
-                    let mut set = Bits::EMPTY;
-                    for (p, &v) in frame.cells().zip(&noise) {
-                        if v >= gaps / 3 {
-                            set.insert(p);
-                        }
-                    }
-                    (set, frame)
-                })
-            })
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2000))]
-        #[test]
-        fn regions_within_counts_the_regions_a_flood_fill_finds((set, frame) in framed_set()) {
-            let (mut left, mut regions) = (set, 0);
-            while let Some(start) = left.first() {
-                left = left.minus(&Bits::flood(&left, start));
-                regions += 1;
-            }
-            prop_assert_eq!(set.regions_within(frame), regions);
-        }
     }
 }

@@ -21,10 +21,14 @@
 use super::{Draft, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
-use crate::geometry::{Pos, Rect};
+use crate::geometry::{MAX_REMOVED, Pos, Rect};
 use crate::grid::Grid;
 use crate::params::*;
 use crate::rng::StoreyRng;
+
+// Every protected cell of a placement fits the region count of Pass 2b's check: four
+// around each entry's mouth, and up to three guards.
+const _: () = assert!(4 * special_count(u32::MAX) + 3 <= MAX_REMOVED);
 
 /// A WALL cell that can become an ENTRY, and the cell just outside it.
 #[derive(Clone, Copy, Debug)]
@@ -73,8 +77,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     // Cells a corridor can still reach a candidate through: floor, or off the outer ring.
     let (w, h) = (draft.grid.width(), draft.grid.height());
     let walkable = draft.cells_of(CellType::is_walkable);
-    let interior = Bits::full(w, h).minus(&Bits::edge_ring(w, h));
-    let reachable = walkable | interior;
+    let reachable = walkable | Bits::full(w, h).minus(&Bits::edge_ring(w, h));
     primaries.retain(|c| {
         forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f))
             && (!c.in_single_cell_room || has_open_side(&reachable, c))
@@ -109,9 +112,8 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         let Some(placement) = try_place(rng, count, pool, &entries, &rooms, &mut entry_pool) else {
             continue;
         };
-        let protected = placement.protected_cells(&draft.grid);
-        if corridors_can_join_everything(draft, &interior, &walkable, &protected, &placement) {
-            apply(draft, placement, protected);
+        if corridors_can_join_everything(draft, &walkable, &placement) {
+            apply(draft, placement);
             return Ok(());
         }
     }
@@ -200,52 +202,57 @@ fn try_place(
 }
 
 impl Placement {
-    /// The cells carving must never make walkable to keep this placement valid: each
-    /// ENTRY's mouth and the mouth's other neighbours (on the grid), and the primary
-    /// BEACON's guards.
-    fn protected_cells(&self, grid: &Grid) -> Bits {
-        let mut protected = Bits::EMPTY;
-        let mut protect = |p: Pos| {
-            if grid.in_bounds(p) {
-                protected.insert(p);
-            }
-        };
+    /// Calls `f` with every cell carving must never make walkable to keep this
+    /// placement valid: each ENTRY's mouth (if on the grid) and the mouth's other
+    /// neighbours, then the primary BEACON's guards. Cells may lie off the grid.
+    fn for_each_protected(&self, grid: &Grid, mut f: impl FnMut(Pos)) {
         for e in &self.entries {
             if grid.in_bounds(e.mouth) {
-                protect(e.mouth);
+                f(e.mouth);
                 for nb in e.mouth.neighbours4() {
                     if nb != e.cell {
-                        protect(nb);
+                        f(nb);
                     }
                 }
             }
         }
         for &g in self.primary.guards() {
-            protect(g);
+            f(g);
         }
-        protected
     }
 }
 
+// The protected cells of a placement are all different: each lies within 2 of its
+// entry or within 1 of the primary beacon, and these are far enough apart.
+const _: () = assert!(MIN_ENTRY_SEPARATION > 4 && MIN_ENTRY_BEACON_DIST > 3);
+
 /// Whether Pass 2c can still join every room, the primary BEACON and a forced staircase
-/// once carving must avoid `protected`. Corridors run through floor and carvable cells
-/// (off the outer ring, not protected); the protected cells of neighbouring entries can
-/// join up with the outer ring and wall a pocket of those cells off from the rest, and a
-/// room in that pocket could never be reached (seed 13445 bug). Such a placement is drawn
-/// again, as one that cannot place its cells is.
-fn corridors_can_join_everything(
-    draft: &Draft,
-    interior: &Bits,
-    walkable: &Bits,
-    protected: &Bits,
-    placement: &Placement,
-) -> bool {
+/// once carving must avoid the placement's protected cells. Corridors run through floor
+/// and carvable cells (off the outer ring, not protected); the protected cells of
+/// neighbouring entries can join up with the outer ring and wall a pocket of those
+/// cells off from the rest, and a room in that pocket could never be reached (seed
+/// 13445 bug). Such a placement is drawn again, as one that cannot place its cells is.
+fn corridors_can_join_everything(draft: &Draft, walkable: &Bits, placement: &Placement) -> bool {
     // The outer ring holds nothing a corridor can pass through but entries, each a dead
-    // end off an interior cell, so the interior alone decides what is connected.
-    let open = interior.minus(&protected.minus(walkable));
+    // end off an interior cell, so the interior alone decides what is connected: the
+    // interior less the protected cells that are not already floor.
     let (w, h) = (draft.grid.width(), draft.grid.height());
-    if open.regions_within(Rect::new(1, 1, w - 2, h - 2)) == 1 {
+    let interior = Rect::new(1, 1, w - 2, h - 2);
+    let mut blocked = [Pos::new(0, 0); MAX_REMOVED];
+    let mut n = 0;
+    placement.for_each_protected(&draft.grid, |p| {
+        if interior.contains(p) && !walkable.contains(p) {
+            blocked[n] = p;
+            n += 1;
+        }
+    });
+    if interior.regions_without(&blocked[..n]) == 1 {
         return true;
+    }
+    let mut open = Bits::EMPTY;
+    open.insert_rect(interior);
+    for &p in &blocked[..n] {
+        open = open.minus(&Bits::single(p));
     }
     let joined = Bits::flood(&open, placement.primary.cell);
     draft.rooms.iter().all(|r| joined.contains(r.centre()))
@@ -255,7 +262,14 @@ fn corridors_can_join_everything(
             .is_none_or(|f| joined.contains(f))
 }
 
-fn apply(draft: &mut Draft, placement: Placement, protected: Bits) {
+fn apply(draft: &mut Draft, placement: Placement) {
+    let grid = &draft.grid;
+    let protected = &mut draft.protected;
+    placement.for_each_protected(grid, |p| {
+        if grid.in_bounds(p) {
+            protected.insert(p);
+        }
+    });
     for e in &placement.entries {
         draft.grid.set(e.cell, CellType::Entry);
         if draft.grid.in_bounds(e.mouth) {
@@ -263,7 +277,6 @@ fn apply(draft: &mut Draft, placement: Placement, protected: Bits) {
         }
         draft.entries.push(e.cell);
     }
-    draft.protected = protected;
     for &b in &placement.beacons {
         draft.grid.set(b, CellType::Beacon);
     }
