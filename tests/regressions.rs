@@ -1,6 +1,5 @@
 //! Bugs found and fixed, each pinned by the case that exposed it.
 
-use outpost_core::generator::generate_attempt;
 use outpost_core::{StoreyRequest, StoreyType, generate};
 
 /// GROUND_FLOOR seed 11106, depth 1, level 2 put the primary beacon in a 1x1 room in
@@ -12,7 +11,6 @@ fn primary_beacon_in_a_grid_corner_room_stays_reachable() {
     let request = StoreyRequest::new(11106, 1, 2, StoreyType::GroundFloor);
     let layout = generate(&request).unwrap();
     assert_eq!(layout.generation_attempts, 1);
-    assert!(generate_attempt(&request.spec().unwrap(), request.seed).is_ok());
 }
 
 /// UNDERGROUND seed 13445, depth 5, level 3 placed three entries along the left side

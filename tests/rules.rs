@@ -27,7 +27,7 @@ fn requests() -> Vec<StoreyRequest> {
                         ^ (level << 50);
                     let mut request = StoreyRequest::new(seed, depth, level, storey_type);
                     if i % 4 == 0 {
-                        let (w, h) = request.spec().map(|s| (s.width, s.height)).unwrap();
+                        let (w, h) = request.grid_size().unwrap();
                         let x = 1 + (i as i32 * 7) % (w - 2);
                         let y = 1 + (i as i32 * 3) % (h - 2);
                         request = request.with_forced_staircase(Pos::new(x, y));

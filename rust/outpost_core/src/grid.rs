@@ -26,6 +26,15 @@ impl Grid {
         }
     }
 
+    /// A grid of no cells, for a storey that Pass 1 has not sized yet.
+    pub(crate) const fn empty() -> Self {
+        Grid {
+            width: 0,
+            height: 0,
+            cells: Vec::new(),
+        }
+    }
+
     /// Builds a grid from `columns[x][y]` integer values, naming the first bad value.
     pub fn from_columns(columns: &[Vec<i64>]) -> Result<Self, String> {
         let width = columns.len();

@@ -13,6 +13,7 @@ pub mod error;
 pub mod generator;
 pub mod geometry;
 pub mod grid;
+pub mod internals;
 pub mod layout;
 pub mod params;
 pub mod passes;

@@ -1,8 +1,6 @@
 //! Every tunable of the generator, named as in the reference (without GDScript's
 //! leading underscore) and kept in this one place.
 
-use crate::cell::StoreyType;
-
 /// World units per cell edge.
 pub const CELL_SIZE: f32 = 1.0;
 
@@ -85,29 +83,28 @@ pub struct StoreyTypeParams {
     pub height_adjust: i32,
 }
 
-impl StoreyType {
-    /// The reference's table: OOB 35% / 0% / 55%, corridors 2 / 2 / 1,
-    /// adjustment -2w -1h / -2w -1h / none.
-    pub const fn params(self) -> StoreyTypeParams {
-        match self {
-            StoreyType::GroundFloor => StoreyTypeParams {
-                oob_percent: 35,
-                corridor_width: 2,
-                width_adjust: 2,
-                height_adjust: 1,
-            },
-            StoreyType::UpperFloor => StoreyTypeParams {
-                oob_percent: 0,
-                corridor_width: 2,
-                width_adjust: 2,
-                height_adjust: 1,
-            },
-            StoreyType::Underground => StoreyTypeParams {
-                oob_percent: 55,
-                corridor_width: 1,
-                width_adjust: 0,
-                height_adjust: 0,
-            },
-        }
-    }
-}
+/// The reference's table, indexed by `StoreyType` value: OOB 35% / 0% / 55%, corridors
+/// 2 / 2 / 1, adjustment -2w -1h / -2w -1h / none.
+pub const STOREY_TYPE_PARAMS: [StoreyTypeParams; 3] = [
+    // GROUND_FLOOR
+    StoreyTypeParams {
+        oob_percent: 35,
+        corridor_width: 2,
+        width_adjust: 2,
+        height_adjust: 1,
+    },
+    // UPPER_FLOOR
+    StoreyTypeParams {
+        oob_percent: 0,
+        corridor_width: 2,
+        width_adjust: 2,
+        height_adjust: 1,
+    },
+    // UNDERGROUND
+    StoreyTypeParams {
+        oob_percent: 55,
+        corridor_width: 1,
+        width_adjust: 0,
+        height_adjust: 0,
+    },
+];

@@ -41,6 +41,104 @@ struct Scratch {
     queue: Vec<(Pos, usize)>,
 }
 
+impl Scratch {
+    /// A* over `self.framed` between two walkable cells. Expands neighbours N, E, S, W
+    /// and pops the least (f, h, index), so the path is the same on every machine.
+    ///
+    /// No closed set is needed. The heuristic is consistent, so a cell's cost is final
+    /// when it is first expanded and no later step improves on it (`next_g >= g` skips
+    /// it). A cell is only pushed again with a strictly lower cost, so an entry whose
+    /// `f - h` exceeds the cell's cost is stale; it pops after the better entry and is
+    /// skipped.
+    fn find_path(&mut self, from: Pos, to: Pos) -> Vec<Pos> {
+        let framed = &self.framed;
+        self.g.clear();
+        self.g.extend_from_slice(&framed.initial_g);
+        // Every cell the walk back visits had its parent set by this search.
+        self.parent.resize(framed.initial_g.len(), NO_PARENT);
+        let (g, parent, open) = (&mut self.g, &mut self.parent, &mut self.open);
+        let steps = framed.steps();
+        let (start, goal) = (framed.index(from), framed.index(to));
+        g[start] = 0;
+        parent[start] = START;
+        let h0 = from.manhattan(to);
+        open.reset(h0);
+        open.push(h0, h0, start);
+        while let Some((f, h, ci)) = open.pop() {
+            if g[ci] != f - h {
+                continue;
+            }
+            if ci == goal {
+                return framed.unwind(parent, goal, g[ci] as usize + 1);
+            }
+            let next_g = g[ci] + 1;
+            let neighbours = framed.pos[ci].neighbours4();
+            for (dir, (step, nb)) in (0..).zip(steps.into_iter().zip(neighbours)) {
+                let ni = ci.wrapping_add(step);
+                if next_g >= g[ni] {
+                    continue;
+                }
+                g[ni] = next_g;
+                parent[ni] = dir;
+                let h = nb.manhattan(to);
+                open.push(next_g + h, h, ni);
+            }
+        }
+        Vec::new()
+    }
+
+    /// Breadth-first distances from `start` (walkable, in bounds) into `dist`.
+    fn distances(&mut self, grid: &Grid, start: Pos, dist: &mut [u32]) {
+        let cells = grid.cells();
+        let queue = &mut self.queue;
+        queue.clear();
+        if let Some(si) = grid.index(start) {
+            dist[si] = 0;
+            queue.push((start, si));
+        }
+        let mut head = 0;
+        while let Some(&(p, i)) = queue.get(head) {
+            head += 1;
+            let next = dist[i] + 1;
+            for step in neighbours(grid, p, i) {
+                let Some((nb, ni)) = step else { continue };
+                if dist[ni] == UNREACHED && cells[ni].is_walkable() {
+                    dist[ni] = next;
+                    queue.push((nb, ni));
+                }
+            }
+        }
+    }
+
+    fn count_open_zones(&mut self, grid: &Grid) -> u32 {
+        let cells = grid.cells();
+        reset(&mut self.seen, grid.len(), false);
+        let (seen, queue) = (&mut self.seen, &mut self.queue);
+        let mut zones = 0;
+        for (start, &t) in cells.iter().enumerate() {
+            if seen[start] || !t.is_walkable() {
+                continue;
+            }
+            zones += 1;
+            seen[start] = true;
+            queue.clear();
+            queue.push((grid.pos(start), start));
+            let mut head = 0;
+            while let Some(&(p, i)) = queue.get(head) {
+                head += 1;
+                for step in neighbours(grid, p, i) {
+                    let Some((nb, ni)) = step else { continue };
+                    if !seen[ni] && cells[ni].is_walkable() {
+                        seen[ni] = true;
+                        queue.push((nb, ni));
+                    }
+                }
+            }
+        }
+        zones
+    }
+}
+
 /// A grid framed by one blocked cell on every side, so that the neighbours of any
 /// grid cell sit at fixed index offsets with no bounds test. The framed index of (x, y)
 /// is `(x + 1) * (height + 2) + y + 1`, which orders cells exactly as the grid's own
@@ -216,104 +314,6 @@ pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
             })
             .collect()
     })
-}
-
-impl Scratch {
-    /// A* over `self.framed` between two walkable cells. Expands neighbours N, E, S, W
-    /// and pops the least (f, h, index), so the path is the same on every machine.
-    ///
-    /// No closed set is needed. The heuristic is consistent, so a cell's cost is final
-    /// when it is first expanded and no later step improves on it (`next_g >= g` skips
-    /// it). A cell is only pushed again with a strictly lower cost, so an entry whose
-    /// `f - h` exceeds the cell's cost is stale; it pops after the better entry and is
-    /// skipped.
-    fn find_path(&mut self, from: Pos, to: Pos) -> Vec<Pos> {
-        let framed = &self.framed;
-        self.g.clear();
-        self.g.extend_from_slice(&framed.initial_g);
-        // Every cell the walk back visits had its parent set by this search.
-        self.parent.resize(framed.initial_g.len(), NO_PARENT);
-        let (g, parent, open) = (&mut self.g, &mut self.parent, &mut self.open);
-        let steps = framed.steps();
-        let (start, goal) = (framed.index(from), framed.index(to));
-        g[start] = 0;
-        parent[start] = START;
-        let h0 = from.manhattan(to);
-        open.reset(h0);
-        open.push(h0, h0, start);
-        while let Some((f, h, ci)) = open.pop() {
-            if g[ci] != f - h {
-                continue;
-            }
-            if ci == goal {
-                return framed.unwind(parent, goal, g[ci] as usize + 1);
-            }
-            let next_g = g[ci] + 1;
-            let neighbours = framed.pos[ci].neighbours4();
-            for (dir, (step, nb)) in (0..).zip(steps.into_iter().zip(neighbours)) {
-                let ni = ci.wrapping_add(step);
-                if next_g >= g[ni] {
-                    continue;
-                }
-                g[ni] = next_g;
-                parent[ni] = dir;
-                let h = nb.manhattan(to);
-                open.push(next_g + h, h, ni);
-            }
-        }
-        Vec::new()
-    }
-
-    /// Breadth-first distances from `start` (walkable, in bounds) into `dist`.
-    fn distances(&mut self, grid: &Grid, start: Pos, dist: &mut [u32]) {
-        let cells = grid.cells();
-        let queue = &mut self.queue;
-        queue.clear();
-        if let Some(si) = grid.index(start) {
-            dist[si] = 0;
-            queue.push((start, si));
-        }
-        let mut head = 0;
-        while let Some(&(p, i)) = queue.get(head) {
-            head += 1;
-            let next = dist[i] + 1;
-            for step in neighbours(grid, p, i) {
-                let Some((nb, ni)) = step else { continue };
-                if dist[ni] == UNREACHED && cells[ni].is_walkable() {
-                    dist[ni] = next;
-                    queue.push((nb, ni));
-                }
-            }
-        }
-    }
-
-    fn count_open_zones(&mut self, grid: &Grid) -> u32 {
-        let cells = grid.cells();
-        reset(&mut self.seen, grid.len(), false);
-        let (seen, queue) = (&mut self.seen, &mut self.queue);
-        let mut zones = 0;
-        for (start, &t) in cells.iter().enumerate() {
-            if seen[start] || !t.is_walkable() {
-                continue;
-            }
-            zones += 1;
-            seen[start] = true;
-            queue.clear();
-            queue.push((grid.pos(start), start));
-            let mut head = 0;
-            while let Some(&(p, i)) = queue.get(head) {
-                head += 1;
-                for step in neighbours(grid, p, i) {
-                    let Some((nb, ni)) = step else { continue };
-                    if !seen[ni] && cells[ni].is_walkable() {
-                        seen[ni] = true;
-                        queue.push((nb, ni));
-                    }
-                }
-            }
-        }
-        zones
-    }
 }
 
 /// Breadth-first step counts over walkable cells from `from` (indexed like the grid);

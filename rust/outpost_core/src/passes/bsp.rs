@@ -7,13 +7,19 @@
 //! A perimeter partition stays OUT_OF_BOUNDS with the type's probability, except the
 //! protected ones (leftmost two, rightmost one), which give the irregular outline.
 
-use super::{Draft, Partition};
+use super::{Draft, Partition, Pass, PassId, PassResult};
 use crate::cell::CellType;
 use crate::geometry::Rect;
 use crate::params::*;
 use crate::rng::StoreyRng;
 
-pub fn run(draft: &mut Draft, rng: &mut StoreyRng) {
+/// Pass 2a.
+pub const PASS: Pass = Pass {
+    id: PassId::new("2a", "bsp"),
+    run,
+};
+
+fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let (w, h) = (draft.grid.width(), draft.grid.height());
     let mut leaves = Vec::with_capacity(64);
     split(Rect::new(0, 0, w, h), rng, &mut leaves);
@@ -40,6 +46,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) {
         draft.grid.fill_rect(room, CellType::Empty);
         draft.rooms.push(room);
     }
+    Ok(())
 }
 
 /// Splits `rect` until neither axis can give two halves of `MIN_PARTITION` cells.

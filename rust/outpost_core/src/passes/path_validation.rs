@@ -4,11 +4,18 @@
 //! A* shortest path from each ENTRY (in order) to the primary BEACON. A missing path is
 //! a generator bug upstream; it fails the attempt.
 
-use super::{Draft, PassError, PassFailure, PassId, PassResult};
+use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::pathfinding::find_paths;
+use crate::rng::StoreyRng;
 
-pub fn run(draft: &mut Draft) -> PassResult {
-    let fail = |failure| PassError::new(PassId::PathValidation, failure);
+/// Pass 4.
+pub const PASS: Pass = Pass {
+    id: PassId::new("4", "path_validation"),
+    run,
+};
+
+fn run(draft: &mut Draft, _rng: &mut StoreyRng) -> PassResult {
+    let fail = |failure| PassError::new(PASS.id, failure);
     let primary = *draft
         .beacons
         .first()

@@ -18,7 +18,7 @@
 //! beacon-beacon `MIN_BEACON_SEPARATION`, and entry-staircase `MIN_ENTRY_STAIR_DIST` when
 //! the staircase is forced (otherwise Pass 3 keeps that distance).
 
-use super::{Draft, PassError, PassFailure, PassId, PassResult};
+use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{MAX_REMOVED, Pos, Rect};
@@ -64,7 +64,34 @@ struct Placement {
     beacons: Vec<Pos>,
 }
 
-pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
+impl Placement {
+    /// Calls `f` with every cell carving must never make walkable to keep this
+    /// placement valid: each ENTRY's mouth (if on the grid) and the mouth's other
+    /// neighbours, then the primary BEACON's guards. Cells may lie off the grid.
+    fn for_each_protected(&self, grid: &Grid, mut f: impl FnMut(Pos)) {
+        for e in &self.entries {
+            if grid.in_bounds(e.mouth) {
+                f(e.mouth);
+                for nb in e.mouth.neighbours4() {
+                    if nb != e.cell {
+                        f(nb);
+                    }
+                }
+            }
+        }
+        for &g in self.primary.guards() {
+            f(g);
+        }
+    }
+}
+
+/// Pass 2b.
+pub const PASS: Pass = Pass {
+    id: PassId::new("2b", "placement"),
+    run,
+};
+
+fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let count = special_count(draft.spec.storey_depth);
     let forced = draft.spec.forced_staircase;
     let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= MIN_ENTRY_STAIR_DIST);
@@ -118,7 +145,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         }
     }
     Err(PassError::new(
-        PassId::Placement,
+        PASS.id,
         PassFailure::EntriesAndBeacons {
             count,
             entry_candidates: entries.len(),
@@ -199,27 +226,6 @@ fn try_place(
         entries,
         beacons,
     })
-}
-
-impl Placement {
-    /// Calls `f` with every cell carving must never make walkable to keep this
-    /// placement valid: each ENTRY's mouth (if on the grid) and the mouth's other
-    /// neighbours, then the primary BEACON's guards. Cells may lie off the grid.
-    fn for_each_protected(&self, grid: &Grid, mut f: impl FnMut(Pos)) {
-        for e in &self.entries {
-            if grid.in_bounds(e.mouth) {
-                f(e.mouth);
-                for nb in e.mouth.neighbours4() {
-                    if nb != e.cell {
-                        f(nb);
-                    }
-                }
-            }
-        }
-        for &g in self.primary.guards() {
-            f(g);
-        }
-    }
 }
 
 // The protected cells of a placement are all different: each lies within 2 of its

@@ -11,7 +11,8 @@
 //! WALL, `MIN_SHAFT_SEPARATION` apart. Candidate cells are drawn in storage order
 //! (column by column), so a draw of index k picks the k-th candidate.
 
-use super::{Draft, PassError, PassFailure, PassId, PassResult};
+use super::carve::{carvable, carve, seal};
+use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::Pos;
@@ -19,7 +20,13 @@ use crate::params::*;
 use crate::pathfinding;
 use crate::rng::StoreyRng;
 
-pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
+/// Pass 3.
+pub const PASS: Pass = Pass {
+    id: PassId::new("3", "shaft_stair"),
+    run,
+};
+
+fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let stair = match draft.spec.forced_staircase {
         Some(f) => place_forced_staircase(draft, f)?,
         None => choose_staircase(draft, rng)?,
@@ -42,7 +49,7 @@ pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
 }
 
 fn fail(failure: PassFailure) -> PassError {
-    PassError::new(PassId::ShaftStair, failure)
+    PassError::new(PASS.id, failure)
 }
 
 /// A uniformly drawn cell of `pool`, or `None` if it is empty.
@@ -74,12 +81,13 @@ fn place_forced_staircase(draft: &mut Draft, f: Pos) -> Result<Pos, PassError> {
         CellType::Empty => {}
         CellType::Wall | CellType::OutOfBounds => {
             let floor = draft.cells_of(CellType::is_walkable);
-            let passage = pathfinding::route(&draft.grid, f, &draft.carvable_cells(), &floor)
+            let allowed = carvable(&draft.grid, &draft.protected);
+            let passage = pathfinding::route(&draft.grid, f, &allowed, &floor)
                 .ok_or(fail(PassFailure::StaircasePassage { at: f }))?;
             draft.grid.set(f, CellType::Staircase);
             let inner = passage.len().saturating_sub(1);
-            draft.carve(passage[1..inner].iter().copied());
-            draft.seal();
+            carve(&mut draft.grid, passage[1..inner].iter().copied(), &allowed);
+            seal(&mut draft.grid, &draft.mouths);
         }
         cell => return Err(fail(PassFailure::StaircaseCellTaken { at: f, cell })),
     }
