@@ -184,9 +184,9 @@ fn png_has_reference_size_and_colours() {
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut buf).unwrap();
-    let (w, h) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
-    assert_eq!(u64::from(info.width), w * u64::from(px));
-    assert_eq!(u64::from(info.height), h * u64::from(px));
+    let (width, height) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
+    assert_eq!(u64::from(info.width), width * u64::from(px));
+    assert_eq!(u64::from(info.height), height * u64::from(px));
     let channels = info.color_type.samples();
     assert!(channels >= 3);
     // Centre pixel of cell (x, y).

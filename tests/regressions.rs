@@ -24,13 +24,13 @@ fn protected_cells_never_wall_a_room_off_from_the_corridors() {
     use StoreyType::{GroundFloor, Underground};
     let cases = [
         (13445, 5, 3, Underground),
-        (102563, 6, 2, Underground),
-        (1657965, 4, 2, Underground),
-        (6646825, 4, 1, GroundFloor),
-        (7020832, 5, 3, GroundFloor),
-        (7535310, 5, 1, Underground),
-        (7627957, 6, 4, GroundFloor),
-        (8557209, 6, 1, Underground),
+        (102_563, 6, 2, Underground),
+        (1_657_965, 4, 2, Underground),
+        (6_646_825, 4, 1, GroundFloor),
+        (7_020_832, 5, 3, GroundFloor),
+        (7_535_310, 5, 1, Underground),
+        (7_627_957, 6, 4, GroundFloor),
+        (8_557_209, 6, 1, Underground),
     ];
     for (seed, depth, level, storey_type) in cases {
         let request = StoreyRequest::new(seed, depth, level, storey_type);

@@ -42,7 +42,7 @@ fn requests() -> Vec<StoreyRequest> {
 
 static CORPUS: LazyLock<Vec<Case>> = LazyLock::new(|| {
     let requests = requests();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let threads = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
     let chunk = requests.len().div_ceil(threads);
     std::thread::scope(|s| {
         let handles: Vec<_> = requests
@@ -237,7 +237,7 @@ fn ground_and_underground_storeys_are_irregular_underground_more_so() {
             of_type.iter().filter(|l| oob_count(l) > 0).count() as f64 / of_type.len() as f64;
         let cells: f64 = of_type
             .iter()
-            .map(|l| oob_count(l) as f64 / (l.width * l.height) as f64)
+            .map(|l| oob_count(l) as f64 / f64::from(l.width * l.height))
             .sum();
         (with_oob, cells / of_type.len() as f64)
     };

@@ -51,7 +51,7 @@ pub fn all_cells(l: &StoreyLayout) -> Vec<Pos> {
 }
 
 pub fn manhattan(a: Pos, b: Pos) -> i64 {
-    (a.x as i64 - b.x as i64).abs() + (a.y as i64 - b.y as i64).abs()
+    (i64::from(a.x) - i64::from(b.x)).abs() + (i64::from(a.y) - i64::from(b.y)).abs()
 }
 
 /// Steps from `from` to every cell over walkable cells (None where unreachable).

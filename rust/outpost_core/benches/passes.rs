@@ -32,7 +32,7 @@ fn bench_passes(c: &mut Criterion) {
                     draft
                 },
                 BatchSize::SmallInput,
-            )
+            );
         });
     }
 
@@ -41,8 +41,8 @@ fn bench_passes(c: &mut Criterion) {
         b.iter(|| {
             let layout = &fixtures[next % SEEDS].layout;
             next += 1;
-            outpost_core::validate(black_box(layout)).expect("fixture layout is valid")
-        })
+            outpost_core::validate(black_box(layout)).expect("fixture layout is valid");
+        });
     });
 
     let mut next = 0;
@@ -55,7 +55,7 @@ fn bench_passes(c: &mut Criterion) {
                 layout.entry_cells[0],
                 layout.primary_beacon,
             )
-        })
+        });
     });
     group.finish();
 }

@@ -27,12 +27,10 @@ impl Bits {
         grid.width() <= MAX_SIDE && grid.height() <= MAX_SIDE
     }
 
-    /// The cells of `grid` whose type satisfies `keep`, or `None` if the grid is too
-    /// large for a bitboard.
-    pub fn of(grid: &Grid, keep: impl Fn(CellType) -> bool) -> Option<Bits> {
-        if !Bits::fits(grid) {
-            return None;
-        }
+    /// The cells of `grid` whose type satisfies `keep`. Cells past the board's
+    /// [`MAX_SIDE`] columns or rows are left out: callers that may see larger grids
+    /// check [`Bits::fits`] first.
+    pub fn of(grid: &Grid, keep: impl Fn(CellType) -> bool) -> Bits {
         // One lookup per cell type instead of a call per cell.
         let table = CellType::ALL.map(|t| u32::from(keep(t)));
         let mut bits = Bits::EMPTY;
@@ -43,7 +41,7 @@ impl Bits {
                 .rev()
                 .fold(0, |m, &t| (m << 1) | table[t as usize]);
         }
-        Some(bits)
+        bits
     }
 
     /// Every cell of a `width` x `height` grid (at most [`MAX_SIDE`] each way).
@@ -211,7 +209,7 @@ impl Bits {
     }
 
     /// `(self.spread4() & within).minus(except)`, in one pass over the columns.
-    #[inline(always)]
+    #[inline]
     pub fn spread_within_except(&self, within: &Bits, except: &Bits) -> Bits {
         self.by_columns(|left, w, right, x| {
             (w | (w << 1) | (w >> 1) | left | right) & within.0[x] & !except.0[x]
@@ -222,7 +220,7 @@ impl Bits {
     /// this set and `left` / `right` its neighbours (empty past the board). Written over
     /// a zero-padded copy so that no column needs a bounds test, which lets the loop run
     /// on vector registers.
-    #[inline(always)]
+    #[inline]
     fn by_columns(&self, column: impl Fn(u32, u32, u32, usize) -> u32) -> Bits {
         const N: usize = MAX_SIDE as usize;
         let mut padded = [0u32; N + 2];
@@ -332,7 +330,7 @@ mod tests {
     #[test]
     fn of_selects_exactly_the_matching_cells() {
         let g = grid(&["#.#", "~E~"]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let walk = Bits::of(&g, CellType::is_walkable);
         let got: Vec<Pos> = walk.iter().collect();
         assert_eq!(got, vec![Pos::new(1, 0), Pos::new(1, 1)]);
     }
@@ -366,7 +364,7 @@ mod tests {
     #[test]
     fn rect_queries_agree_with_cell_by_cell_ones() {
         let g = grid(&["..#..", "#....", "..#.#", "....."]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let walk = Bits::of(&g, CellType::is_walkable);
         let rects = [
             Rect::new(0, 0, 5, 4),
             Rect::new(1, 1, 3, 2),
@@ -402,7 +400,7 @@ mod tests {
     #[test]
     fn surrounded_needs_all_four_neighbours() {
         let g = grid(&["#.##", "...#", "#.#."]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let walk = Bits::of(&g, CellType::is_walkable);
         assert_eq!(
             walk.surrounded().iter().collect::<Vec<_>>(),
             [Pos::new(1, 1)]
@@ -423,7 +421,7 @@ mod tests {
     #[test]
     fn nth_and_iter_agree_on_storage_order() {
         let g = grid(&["..#.", "#..#", ".#.."]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let walk = Bits::of(&g, CellType::is_walkable);
         let listed: Vec<Pos> = walk.iter().collect();
         let by_index: Vec<Pos> = (0..walk.len()).map(|n| walk.nth(n).unwrap()).collect();
         assert_eq!(listed, by_index);
@@ -434,7 +432,7 @@ mod tests {
     #[test]
     fn flood_stops_at_non_walkable_cells() {
         let g = grid(&["..#..", "..#..", "#####", "....."]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let walk = Bits::of(&g, CellType::is_walkable);
         let left = Bits::flood(&walk, Pos::new(0, 0));
         assert_eq!(left.len(), 4);
         assert!(!left.contains(Pos::new(3, 0)));

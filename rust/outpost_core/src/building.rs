@@ -17,7 +17,9 @@ use serde::{Deserialize, Serialize};
 /// present, comes first).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Building {
+    /// The seed every storey's seed derives from.
     pub master_seed: i64,
+    /// The storeys, bottom first.
     pub storeys: Vec<StoreyLayout>,
 }
 
@@ -26,7 +28,28 @@ pub const fn storey_seed(master_seed: i64, index: u64) -> i64 {
     derive_seed(master_seed, index)
 }
 
-/// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked).
+/// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked),
+/// every STAIRCASE on the ground floor's cell.
+///
+/// ```
+/// use outpost_core::{StoreyType, generate_building};
+///
+/// let building = generate_building(99, 3, 2, true)?;
+/// let types: Vec<StoreyType> = building.storeys.iter().map(|s| s.storey_type).collect();
+/// assert_eq!(
+///     types,
+///     [StoreyType::Underground, StoreyType::GroundFloor, StoreyType::UpperFloor, StoreyType::UpperFloor]
+/// );
+/// let stair = building.storeys[1].staircase_cell;
+/// assert!(building.storeys.iter().all(|s| s.staircase_cell == stair));
+/// # Ok::<(), outpost_core::GenerateError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidStoreyCount`] unless `storeys` is in
+/// `MIN_STOREYS..=MAX_STOREYS`, [`GenerateError::InvalidLevel`] for a bad level, and any
+/// error of [`generate`] for a storey.
 pub fn generate_building(
     master_seed: i64,
     storeys: i64,

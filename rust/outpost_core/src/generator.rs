@@ -5,7 +5,9 @@ use crate::cell::StoreyType;
 use crate::error::{AttemptError, GenerateError};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
-use crate::params::*;
+use crate::params::{
+    MAX_OUTPOST_LEVEL, MAX_RETRIES, MAX_STOREY_DEPTH, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
+};
 use crate::passes::dimensions::dimensions;
 use crate::passes::{Draft, PIPELINE, Pass, Spec};
 use crate::rng::{StoreyRng, derive_seed};
@@ -15,15 +17,21 @@ use crate::validator;
 /// caller (GDScript ints, command lines) reach the error message unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoreyRequest {
+    /// Seed of the layout's RNG; the same seed gives the same layout.
     pub seed: i64,
+    /// 1-based index of the storey in its building (`MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH`);
+    /// deeper storeys are larger and hold more entries and beacons.
     pub storey_depth: i64,
+    /// Outpost level, `MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL`; higher levels are larger.
     pub outpost_level: i64,
+    /// The kind of storey.
     pub storey_type: StoreyType,
     /// Puts the STAIRCASE on this exact cell (multi-storey alignment).
     pub forced_staircase: Option<Pos>,
 }
 
 impl StoreyRequest {
+    /// A request without a forced staircase. Nothing is checked until it is used.
     pub fn new(seed: i64, storey_depth: i64, outpost_level: i64, storey_type: StoreyType) -> Self {
         StoreyRequest {
             seed,
@@ -34,13 +42,20 @@ impl StoreyRequest {
         }
     }
 
+    /// The same request with the STAIRCASE forced onto `cell`.
+    #[must_use]
     pub fn with_forced_staircase(mut self, cell: Pos) -> Self {
         self.forced_staircase = Some(cell);
         self
     }
 
-    /// The `(width, height)` of the storey's grid (Pass 1's formula), or the error for
-    /// a bad depth or level. The forced staircase is not checked.
+    /// The `(width, height)` of the storey's grid (Pass 1's formula). The forced
+    /// staircase is not checked.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::InvalidDepth`] or [`GenerateError::InvalidLevel`] naming the bad
+    /// value.
     pub fn grid_size(&self) -> Result<(i32, i32), GenerateError> {
         let (depth, level) = self.depth_and_level()?;
         Ok(dimensions(self.storey_type, depth, level))
@@ -81,6 +96,25 @@ impl StoreyRequest {
 }
 
 /// Generates a storey. The same request gives the same layout, byte for byte.
+///
+/// ```
+/// use outpost_core::{Pos, StoreyRequest, StoreyType, generate};
+///
+/// let request = StoreyRequest::new(7, 2, 1, StoreyType::GroundFloor)
+///     .with_forced_staircase(Pos::new(8, 5));
+/// let layout = generate(&request)?;
+/// assert_eq!(layout.staircase_cell, Pos::new(8, 5));
+/// assert_eq!((layout.entry_cells.len(), layout.beacon_cells.len()), (2, 2));
+/// assert_eq!(layout.open_zone_count, 1);
+/// # Ok::<(), outpost_core::GenerateError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidDepth`], [`GenerateError::InvalidLevel`],
+/// [`GenerateError::StaircaseOutsideGrid`] or [`GenerateError::StaircaseOnEdge`] for a
+/// bad request, naming the bad value; [`GenerateError::Exhausted`] if `MAX_RETRIES`
+/// attempts fail, which a correct generator never lets happen.
 pub fn generate(request: &StoreyRequest) -> Result<StoreyLayout, GenerateError> {
     generate_with(request, &PIPELINE)
 }

@@ -7,11 +7,14 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(from = "[i32; 2]", into = "[i32; 2]")]
 pub struct Pos {
+    /// Column, 0 at the left.
     pub x: i32,
+    /// Row, 0 at the top.
     pub y: i32,
 }
 
 impl Pos {
+    /// The cell (x, y).
     pub const fn new(x: i32, y: i32) -> Self {
         Pos { x, y }
     }
@@ -63,13 +66,18 @@ impl fmt::Display for Pos {
 /// An axis-aligned rectangle of cells: `x..x + width` by `y..y + height`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Rect {
+    /// First column.
     pub x: i32,
+    /// First row.
     pub y: i32,
+    /// Columns.
     pub width: i32,
+    /// Rows.
     pub height: i32,
 }
 
 impl Rect {
+    /// The rectangle of `width` x `height` cells whose top-left cell is (x, y).
     pub const fn new(x: i32, y: i32, width: i32, height: i32) -> Self {
         Rect {
             x,
@@ -90,6 +98,7 @@ impl Rect {
     }
 
     /// The rectangle shrunk by `by` cells on every side.
+    #[must_use]
     pub const fn inset(&self, by: i32) -> Rect {
         Rect::new(
             self.x + by,
@@ -107,6 +116,7 @@ impl Rect {
         )
     }
 
+    /// Whether `p` is one of the rectangle's cells.
     pub const fn contains(&self, p: Pos) -> bool {
         p.x >= self.x && p.x < self.right() && p.y >= self.y && p.y < self.bottom()
     }

@@ -7,7 +7,11 @@ pub use crate::passes::{Draft, PIPELINE, Pass, PassResult};
 pub use crate::rng::StoreyRng;
 
 /// The draft and RNG of `request` before the first pass, as the generator's first
-/// attempt starts them; the error names a bad argument.
+/// attempt starts them.
+///
+/// # Errors
+///
+/// The error of a bad request, as [`crate::generate`] gives it.
 pub fn start(request: &StoreyRequest) -> Result<(Draft, StoreyRng), GenerateError> {
     Ok((Draft::new(request.spec()?), StoreyRng::new(request.seed)))
 }

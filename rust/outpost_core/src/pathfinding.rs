@@ -88,6 +88,7 @@ impl Scratch {
     }
 
     /// Breadth-first distances from `start` (walkable, in bounds) into `dist`.
+    #[cfg(test)]
     fn distances(&mut self, grid: &Grid, start: Pos, dist: &mut [u32]) {
         let cells = grid.cells();
         let queue = &mut self.queue;
@@ -226,7 +227,7 @@ fn reset<T: Copy>(buf: &mut Vec<T>, n: usize, value: T) {
 /// The in-bounds 4-neighbours of the in-bounds cell `p` (flat index `i`) as (position,
 /// flat index), in the order N, E, S, W; the array slot is the direction. A plain array
 /// rather than a callback, so the search loops stay in one function body.
-#[inline(always)]
+#[inline]
 fn neighbours(grid: &Grid, p: Pos, i: usize) -> [Option<(Pos, usize)>; 4] {
     let h = grid.height() as usize;
     [
@@ -290,14 +291,34 @@ impl OpenList {
     }
 }
 
-/// Shortest 4-directional path over walkable cells from `from` to `to`, both included.
-/// Empty if either end is not walkable or no path exists.
+/// Shortest 4-directional path over walkable cells from `from` to `to`, both included
+/// (A* with the Manhattan heuristic; among shortest paths, the same one on every
+/// machine). Empty if either end is not walkable or no path exists. Works on any grid.
+///
+/// ```
+/// use outpost_core::validator::find_path;
+/// use outpost_core::{Pos, ascii};
+///
+/// let grid = ascii::parse(
+///     "E.#.B\n\
+///      ..#..\n\
+///      .....\n",
+/// )?;
+/// let path = find_path(&grid, Pos::new(0, 0), Pos::new(4, 0));
+/// assert_eq!(path.len(), 9); // 8 steps around the wall
+/// assert_eq!(path.first(), Some(&Pos::new(0, 0)));
+/// assert_eq!(path.last(), Some(&Pos::new(4, 0)));
+/// assert!(path.iter().all(|&p| grid.is_walkable(p)));
+///
+/// assert!(find_path(&grid, Pos::new(0, 0), Pos::new(2, 0)).is_empty()); // a wall
+/// # Ok::<(), String>(())
+/// ```
 pub fn find_path(grid: &Grid, from: Pos, to: Pos) -> Vec<Pos> {
     find_paths(grid, &[from], to).pop().unwrap_or_default()
 }
 
 /// [`find_path`] from each of `starts` to `to`, in order, loading the grid once.
-pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
+pub(crate) fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
     if !grid.is_walkable(to) {
         return vec![Vec::new(); starts.len()];
     }
@@ -317,8 +338,10 @@ pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
 }
 
 /// Breadth-first step counts over walkable cells from `from` (indexed like the grid);
-/// [`UNREACHED`] where no walkable path leads.
-pub fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
+/// [`UNREACHED`] where no walkable path leads. The reference the faster searches are
+/// tested against.
+#[cfg(test)]
+fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
     let mut dist = vec![UNREACHED; grid.len()];
     if grid.index(from).is_some() && grid.is_walkable(from) {
         with_scratch(|s| s.distances(grid, from, &mut dist));
@@ -326,25 +349,24 @@ pub fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
     dist
 }
 
-/// Number of distinct 4-connected regions of walkable cells (flood fill).
+/// Number of distinct 4-connected regions of walkable cells (flood fill); 1 for every
+/// generated storey. Works on any grid.
 pub fn count_open_zones(grid: &Grid) -> u32 {
-    match Bits::of(grid, CellType::is_walkable) {
-        Some(walkable) => {
-            let mut left = walkable;
-            let mut zones = 0;
-            while let Some(start) = left.first() {
-                left = left.minus(&Bits::flood(&left, start));
-                zones += 1;
-            }
-            zones
-        }
-        None => with_scratch(|s| s.count_open_zones(grid)),
+    if !Bits::fits(grid) {
+        return count_open_zones_by_cell(grid);
     }
+    let mut left = Bits::of(grid, CellType::is_walkable);
+    let mut zones = 0;
+    while let Some(start) = left.first() {
+        left = left.minus(&Bits::flood(&left, start));
+        zones += 1;
+    }
+    zones
 }
 
-/// [`count_open_zones`] by breadth-first search cell by cell, for any grid size: the
-/// reference the bitboard version is tested against.
-pub fn count_open_zones_by_cell(grid: &Grid) -> u32 {
+/// [`count_open_zones`] by breadth-first search cell by cell, for grids too large for a
+/// bitboard (and the reference the bitboard version is tested against).
+fn count_open_zones_by_cell(grid: &Grid) -> u32 {
     with_scratch(|s| s.count_open_zones(grid))
 }
 
@@ -453,7 +475,7 @@ mod tests {
         #[test]
         fn layer_distances_match_the_cell_by_cell_distances(grid in arbitrary_grid(), pick in 0..1024usize) {
             let from = grid.pos(pick % grid.len());
-            let walkable = Bits::of(&grid, CellType::is_walkable).unwrap();
+            let walkable = Bits::of(&grid, CellType::is_walkable);
             let targets: Vec<Pos> = (0..grid.len()).map(|i| grid.pos(i)).collect();
             let mut dist = vec![0; targets.len()];
             let reached = layer_distances(&walkable, from, &targets, &mut dist);
@@ -468,7 +490,7 @@ mod tests {
     #[test]
     fn layer_distances_are_breadth_first_step_counts() {
         let g = parse(&["...#", "##.#", "...."]);
-        let walk = Bits::of(&g, CellType::is_walkable).unwrap();
+        let walk = Bits::of(&g, CellType::is_walkable);
         let targets = [Pos::new(0, 2), Pos::new(3, 2), Pos::new(3, 0)];
         let mut dist = [0; 3];
         let reached = layer_distances(&walk, Pos::new(0, 0), &targets, &mut dist);

@@ -10,7 +10,7 @@
 use super::{Draft, Partition, Pass, PassId, PassResult};
 use crate::cell::CellType;
 use crate::geometry::Rect;
-use crate::params::*;
+use crate::params::{MIN_PARTITION, PROTECTED_LEFT, PROTECTED_RIGHT, ROOM_SHRINK, SPLIT_RATIO};
 use crate::rng::StoreyRng;
 
 /// Pass 2a.
@@ -19,6 +19,10 @@ pub const PASS: Pass = Pass {
     run,
 };
 
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "every pass has the pipeline table's signature"
+)]
 fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let (w, h) = (draft.grid.width(), draft.grid.height());
     let mut leaves = Vec::with_capacity(64);

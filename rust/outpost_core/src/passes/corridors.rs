@@ -27,7 +27,11 @@ pub const PASS: Pass = Pass {
 
 fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let width = draft.spec.storey_type.params().corridor_width;
-    let centres: Vec<Pos> = draft.rooms.iter().map(|r| r.centre()).collect();
+    let centres: Vec<Pos> = draft
+        .rooms
+        .iter()
+        .map(super::super::geometry::Rect::centre)
+        .collect();
     // Where a corridor may run: floor, or carvable. Carving only turns carvable cells
     // into floor, so the set stays the same for the whole pass.
     let open = draft.cells_of(CellType::is_walkable) | carvable(&draft.grid, &draft.protected);

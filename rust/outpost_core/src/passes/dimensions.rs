@@ -13,7 +13,10 @@
 use super::{Draft, Pass, PassId, PassResult};
 use crate::cell::{CellType, StoreyType};
 use crate::grid::Grid;
-use crate::params::*;
+use crate::params::{
+    BASE_HEIGHT, BASE_WIDTH, HEIGHT_PER_DEPTH, HEIGHT_PER_LEVEL, MAX_HEIGHT, MAX_WIDTH, MIN_HEIGHT,
+    MIN_WIDTH, WIDTH_PER_DEPTH, WIDTH_PER_LEVEL,
+};
 use crate::rng::StoreyRng;
 
 /// Pass 1.
@@ -22,6 +25,10 @@ pub const PASS: Pass = Pass {
     run,
 };
 
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "every pass has the pipeline table's signature"
+)]
 fn run(draft: &mut Draft, _rng: &mut StoreyRng) -> PassResult {
     let spec = &draft.spec;
     let (width, height) = dimensions(spec.storey_type, spec.storey_depth, spec.outpost_level);

@@ -15,46 +15,47 @@ const _: () = assert!(
 
 /// Validated generation inputs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Spec {
-    pub storey_type: StoreyType,
-    pub storey_depth: u32,
-    pub outpost_level: u32,
-    pub forced_staircase: Option<Pos>,
+pub(crate) struct Spec {
+    pub(crate) storey_type: StoreyType,
+    pub(crate) storey_depth: u32,
+    pub(crate) outpost_level: u32,
+    pub(crate) forced_staircase: Option<Pos>,
 }
 
 /// A BSP leaf and whether it stayed OUT_OF_BOUNDS.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Partition {
-    pub rect: Rect,
-    pub oob: bool,
+pub(crate) struct Partition {
+    pub(crate) rect: Rect,
+    pub(crate) oob: bool,
 }
 
-/// The storey under construction, handed from pass to pass.
+/// The storey under construction, handed from pass to pass. Its contents are private
+/// to the passes.
 #[derive(Clone, Debug)]
 pub struct Draft {
-    pub spec: Spec,
+    pub(crate) spec: Spec,
     /// Empty until Pass 1 sizes it.
-    pub grid: Grid,
+    pub(crate) grid: Grid,
     /// BSP leaves in X-midpoint order.
-    pub partitions: Vec<Partition>,
+    pub(crate) partitions: Vec<Partition>,
     /// Rooms of the partitions that are not OOB, in the same order.
-    pub rooms: Vec<Rect>,
+    pub(crate) rooms: Vec<Rect>,
     /// Cells that carving must never make walkable: what keeps each ENTRY an opening
     /// and the primary BEACON a dead end or corner.
-    pub protected: Bits,
+    pub(crate) protected: Bits,
     /// OUT_OF_BOUNDS cells just outside an ENTRY; sealing leaves them open.
-    pub mouths: Bits,
-    pub entries: Vec<Pos>,
-    pub beacons: Vec<Pos>,
-    pub staircase: Option<Pos>,
-    pub shafts: Vec<Pos>,
-    pub enemy_paths: Vec<Vec<Pos>>,
-    pub open_zone_count: u32,
+    pub(crate) mouths: Bits,
+    pub(crate) entries: Vec<Pos>,
+    pub(crate) beacons: Vec<Pos>,
+    pub(crate) staircase: Option<Pos>,
+    pub(crate) shafts: Vec<Pos>,
+    pub(crate) enemy_paths: Vec<Vec<Pos>>,
+    pub(crate) open_zone_count: u32,
 }
 
 impl Draft {
     /// A draft for `spec` with nothing in it yet; Pass 1 gives it its grid.
-    pub fn new(spec: Spec) -> Self {
+    pub(crate) fn new(spec: Spec) -> Self {
         Draft {
             spec,
             grid: Grid::empty(),
@@ -73,18 +74,18 @@ impl Draft {
 
     /// The grid's cells whose type satisfies `keep`, as a bitboard. Storey grids are at
     /// most `MAX_WIDTH` x `MAX_HEIGHT`, which a bitboard always holds.
-    pub fn cells_of(&self, keep: impl Fn(CellType) -> bool) -> Bits {
-        Bits::of(&self.grid, keep).expect("storey grids fit a bitboard")
+    pub(crate) fn cells_of(&self, keep: impl Fn(CellType) -> bool) -> Bits {
+        Bits::of(&self.grid, keep)
     }
 
     /// True for cells off the outer ring, where carving may happen.
     #[inline]
-    pub fn is_interior(&self, p: Pos) -> bool {
+    pub(crate) fn is_interior(&self, p: Pos) -> bool {
         self.grid.in_bounds(p) && !self.grid.on_edge(p)
     }
 
     /// The finished layout. `seed_value` is the seed this attempt ran with.
-    pub fn into_layout(self, seed: i64) -> StoreyLayout {
+    pub(crate) fn into_layout(self, seed: i64) -> StoreyLayout {
         let Draft {
             spec,
             grid,

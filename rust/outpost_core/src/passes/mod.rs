@@ -29,7 +29,8 @@ pub mod path_validation;
 pub mod placement;
 pub mod shaft_stair;
 
-pub use draft::{Draft, Partition, Spec};
+pub use draft::Draft;
+pub(crate) use draft::{Partition, Spec};
 
 use crate::cell::CellType;
 use crate::geometry::Pos;

@@ -23,7 +23,10 @@ use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{MAX_REMOVED, Pos, Rect};
 use crate::grid::Grid;
-use crate::params::*;
+use crate::params::{
+    MIN_BEACON_SEPARATION, MIN_ENTRY_BEACON_DIST, MIN_ENTRY_SEPARATION, MIN_ENTRY_STAIR_DIST,
+    PLACEMENT_ATTEMPTS, ROOM_SHRINK, special_count,
+};
 use crate::rng::StoreyRng;
 
 // Every protected cell of a placement fits the region count of Pass 2b's check: four

@@ -16,7 +16,7 @@ use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::Pos;
-use crate::params::*;
+use crate::params::{MIN_ENTRY_STAIR_DIST, MIN_SHAFT_SEPARATION, SHAFT_COUNT};
 use crate::pathfinding;
 use crate::rng::StoreyRng;
 
