@@ -40,10 +40,7 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         let shaft = draw(rng, &pool).ok_or(fail(PassFailure::Shaft { number: k + 1 }))?;
         draft.grid.set(shaft, CellType::Shaft);
         draft.shafts.push(shaft);
-        // The pool is only read again if another shaft follows.
-        if k + 1 < SHAFT_COUNT {
-            pool = pool.minus(&Bits::diamond(shaft, MIN_SHAFT_SEPARATION as i32 - 1));
-        }
+        pool = pool.minus(&Bits::diamond(shaft, MIN_SHAFT_SEPARATION as i32 - 1));
     }
     Ok(())
 }
