@@ -145,8 +145,16 @@ pub fn lists_match_grid(l: &StoreyLayout) -> Check {
             return Err(format!("{name} {listed:?} but grid has {grid:?}"));
         }
     }
+    Ok(())
+}
+
+pub fn primary_beacon_is_first(l: &StoreyLayout) -> Check {
     if l.beacon_cells.first() != Some(&l.primary_beacon) {
-        return Err("primary_beacon != beacon_cells[0]".into());
+        return Err(format!(
+            "primary_beacon {} but beacon_cells[0] is {:?}",
+            l.primary_beacon,
+            l.beacon_cells.first()
+        ));
     }
     Ok(())
 }
@@ -318,6 +326,7 @@ pub fn upper_floor_has_no_oob(l: &StoreyLayout) -> Check {
 pub fn all_rules(l: &StoreyLayout) -> Check {
     counts_scale_with_depth(l)?;
     lists_match_grid(l)?;
+    primary_beacon_is_first(l)?;
     entries_are_openings(l)?;
     outline_is_sealed(l)?;
     min_distance(&l.entry_cells, &l.entry_cells, 5, true)?;
