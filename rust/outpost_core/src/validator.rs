@@ -109,15 +109,19 @@ fn fail<T>(rule: Rule, detail: impl Into<String>) -> Result<T, Violation> {
 /// The first [`Violation`] found, naming the rule and what broke it.
 pub fn validate(layout: &StoreyLayout) -> Result<(), Violation> {
     check_shape(layout)?;
+    // The grid fits a bitboard now: its walkable and its outside cells in one sweep.
+    let (walkable, outside) = Bits::of2(&layout.cells, CellType::is_walkable, |t| {
+        t == CellType::OutOfBounds
+    });
     check_lists(layout)?;
     check_counts(layout)?;
     check_primary(layout)?;
     check_entries(layout)?;
-    check_sealed(layout)?;
+    check_sealed(layout, &walkable, &outside)?;
     check_separation(layout)?;
     check_shafts(layout)?;
     check_beacon_shape(layout)?;
-    let to_entries = check_connected(layout)?;
+    let to_entries = check_connected(layout, &walkable)?;
     check_paths(layout, &to_entries)?;
     check_upper_floor(layout)
 }
@@ -233,9 +237,13 @@ fn check_entries(l: &StoreyLayout) -> Result<(), Violation> {
     Ok(())
 }
 
-fn check_sealed(l: &StoreyLayout) -> Result<(), Violation> {
-    let floor = Bits::of(&l.cells, |t| t.is_walkable() && t != CellType::Entry);
-    let outside = Bits::of(&l.cells, |t| t == CellType::OutOfBounds);
+/// `walkable` and `outside` are the grid's cells of those kinds; the entries are the
+/// grid's ENTRY cells (the lists match the grid by now).
+fn check_sealed(l: &StoreyLayout, walkable: &Bits, outside: &Bits) -> Result<(), Violation> {
+    let mut floor = *walkable;
+    for &e in &l.entry_cells {
+        floor = floor.minus(&Bits::single(e));
+    }
     let edge = Bits::edge_ring(l.cells.width(), l.cells.height());
     // The first culprit in storage order, and its first side (N, E, S, W) outside.
     let Some(p) = (floor & (outside.spread4() | edge)).first() else {
@@ -348,12 +356,11 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
 
 /// Also returns the breadth-first step count from the primary beacon to each entry
 /// (in `entry_cells` order), which [`check_paths`] compares the paths with.
-fn check_connected(l: &StoreyLayout) -> Result<Vec<u32>, Violation> {
+fn check_connected(l: &StoreyLayout, walkable: &Bits) -> Result<Vec<u32>, Violation> {
     let mut to_entries = vec![0; l.entry_cells.len()];
-    let walkable = Bits::of(&l.cells, CellType::is_walkable);
-    let reached = layer_distances(&walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
+    let reached = layer_distances(walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
     // Everything walkable reached from the beacon means exactly one region.
-    let zones = if !reached.is_empty() && reached == walkable {
+    let zones = if !reached.is_empty() && reached == *walkable {
         1
     } else {
         count_open_zones(&l.cells)

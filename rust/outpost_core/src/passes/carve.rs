@@ -62,8 +62,11 @@ pub fn carve_rect(grid: &mut Grid, rect: Rect, allowed: &Bits) {
 /// walkable cell other than an ENTRY becomes WALL, except the `mouths` outside entries.
 /// Afterwards no walkable cell but an ENTRY touches OUT_OF_BOUNDS.
 pub fn seal(grid: &mut Grid, mouths: &Bits) {
-    let floor = Bits::of(grid, |t| t.is_walkable() && t != CellType::Entry);
-    let outside = Bits::of(grid, |t| t == CellType::OutOfBounds);
+    let (floor, outside) = Bits::of2(
+        grid,
+        |t| t.is_walkable() && t != CellType::Entry,
+        |t| t == CellType::OutOfBounds,
+    );
     let walls = (outside & floor.spread8()).minus(mouths);
     for p in walls.iter() {
         grid.set(p, CellType::Wall);

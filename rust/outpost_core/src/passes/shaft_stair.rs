@@ -33,8 +33,11 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     };
     draft.staircase = Some(stair);
 
-    let empty = draft.cells_of(|t| t == CellType::Empty);
-    let wall = draft.cells_of(|t| t == CellType::Wall);
+    let (empty, wall) = Bits::of2(
+        &draft.grid,
+        |t| t == CellType::Empty,
+        |t| t == CellType::Wall,
+    );
     let mut pool = empty & wall.spread4();
     for k in 0..SHAFT_COUNT {
         let shaft = draw(rng, &pool).ok_or(fail(PassFailure::Shaft { number: k + 1 }))?;
@@ -61,10 +64,9 @@ fn choose_staircase(draft: &mut Draft, rng: &mut StoreyRng) -> Result<Pos, PassE
     for &e in &draft.entries {
         near_entries |= Bits::diamond(e, MIN_ENTRY_STAIR_DIST as i32 - 1);
     }
-    let far = draft
-        .cells_of(|t| t == CellType::Empty)
-        .minus(&near_entries);
-    let open = far & draft.cells_of(CellType::is_walkable).surrounded();
+    let (empty, walkable) = Bits::of2(&draft.grid, |t| t == CellType::Empty, CellType::is_walkable);
+    let far = empty.minus(&near_entries);
+    let open = far & walkable.surrounded();
     let stair = draw(rng, if open.is_empty() { &far } else { &open })
         .ok_or(fail(PassFailure::Staircase))?;
     draft.grid.set(stair, CellType::Staircase);
