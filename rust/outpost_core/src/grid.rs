@@ -169,8 +169,9 @@ impl Grid {
         &self.cells
     }
 
-    /// All cells in storage order, mutable. Index `x * height + y` is cell (x, y).
-    pub(crate) fn cells_mut(&mut self) -> &mut [CellType] {
+    /// All cells in storage order, mutable. Index `x * height + y` is cell (x, y). (The
+    /// Godot binding fills grids column by column through it.)
+    pub fn cells_mut(&mut self) -> &mut [CellType] {
         &mut self.cells
     }
 
