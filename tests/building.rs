@@ -1,7 +1,6 @@
 //! Buildings: N storeys from one master seed, staircases aligned to the ground floor's.
 
-use outpost_core::building::storey_seed;
-use outpost_core::{StoreyType, generate_building, validate};
+use outpost_core::{StoreyType, generate_building, storey_seed, validate};
 
 #[test]
 fn building_has_ground_floor_then_upper_floors() {

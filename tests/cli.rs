@@ -46,7 +46,8 @@ fn pos(v: &Value) -> (i64, i64) {
     (a[0].as_i64().unwrap(), a[1].as_i64().unwrap())
 }
 
-/// Asserts that a bad argument exits 2 with `error: ...` naming `bad`.
+/// Asserts that a bad argument exits 2 with `error: ...` containing `bad`, a phrase that
+/// names the bad value in its context.
 fn assert_rejected(args: &[&str], bad: &str) {
     let out = run(args);
     assert_eq!(out.status.code(), Some(2), "outpost {args:?} should exit 2");
@@ -155,15 +156,42 @@ fn stair_flag_sets_staircase_cell() {
 
 #[test]
 fn bad_arguments_exit_2_naming_the_value() {
-    assert_rejected(&["generate", "--depth", "0"], "0");
-    assert_rejected(&["generate", "--depth", "-3"], "-3");
-    assert_rejected(&["generate", "--level", "5"], "5");
-    assert_rejected(&["generate", "--stair", "99,99"], "(99, 99)");
-    assert_rejected(&["generate", "--stair", "-1,3"], "(-1, 3)");
-    assert_rejected(&["generate", "--stair", "4;4"], "4;4");
-    assert_rejected(&["generate", "--type", "attic"], "attic");
-    assert_rejected(&["generate", "--format", "png"], "--out");
-    assert_rejected(&["building", "--storeys", "0"], "0");
+    assert_rejected(
+        &["generate", "--depth", "0"],
+        "storey_depth must be in 1..=4294967295, got 0",
+    );
+    assert_rejected(
+        &["generate", "--depth", "-3"],
+        "storey_depth must be in 1..=4294967295, got -3",
+    );
+    assert_rejected(
+        &["generate", "--level", "5"],
+        "outpost_level must be in 1..=4, got 5",
+    );
+    assert_rejected(
+        &["generate", "--stair", "99,99"],
+        "forced_staircase (99, 99) is outside the 16 x 10 grid",
+    );
+    assert_rejected(
+        &["generate", "--stair", "-1,3"],
+        "forced_staircase (-1, 3) is outside the 16 x 10 grid",
+    );
+    assert_rejected(
+        &["generate", "--stair", "4;4"],
+        "invalid staircase cell \"4;4\"",
+    );
+    assert_rejected(
+        &["generate", "--type", "attic"],
+        "unknown storey type \"attic\"",
+    );
+    assert_rejected(
+        &["generate", "--format", "png"],
+        "--format png needs --out FILE",
+    );
+    assert_rejected(
+        &["building", "--storeys", "0"],
+        "a building needs 1..=64 storeys, got 0",
+    );
 }
 
 #[test]
@@ -184,9 +212,9 @@ fn png_has_reference_size_and_colours() {
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut buf).unwrap();
-    let (w, h) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
-    assert_eq!(u64::from(info.width), w * u64::from(px));
-    assert_eq!(u64::from(info.height), h * u64::from(px));
+    let (width, height) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
+    assert_eq!(u64::from(info.width), width * u64::from(px));
+    assert_eq!(u64::from(info.height), height * u64::from(px));
     let channels = info.color_type.samples();
     assert!(channels >= 3);
     // Centre pixel of cell (x, y).

@@ -1,7 +1,12 @@
-//! Pass 1's dimension formula.
+//! Pass 1's dimension formula, as `StoreyRequest::grid_size` reports it.
 
-use outpost_core::StoreyType;
-use outpost_core::passes::dimensions::dimensions;
+use outpost_core::{StoreyRequest, StoreyType};
+
+fn dimensions(storey_type: StoreyType, depth: i64, level: i64) -> (i32, i32) {
+    StoreyRequest::new(0, depth, level, storey_type)
+        .grid_size()
+        .unwrap()
+}
 
 #[test]
 fn dimensions_stay_within_16_28_by_10_20() {
@@ -16,7 +21,10 @@ fn dimensions_stay_within_16_28_by_10_20() {
             }
         }
     }
-    assert_eq!(dimensions(StoreyType::GroundFloor, u32::MAX, 4), (28, 20));
+    assert_eq!(
+        dimensions(StoreyType::GroundFloor, u32::MAX.into(), 4),
+        (28, 20)
+    );
 }
 
 #[test]

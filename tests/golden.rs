@@ -4,6 +4,7 @@
 //! and give the reason in the commit.
 
 use outpost_core::{Pos, StoreyLayout, StoreyRequest, StoreyType, generate};
+use std::fmt::Write as _;
 use std::path::PathBuf;
 
 struct Case {
@@ -62,7 +63,7 @@ fn snapshot(layout: &StoreyLayout) -> String {
     let mut out = layout.to_ascii();
     out.push_str("---\n");
     for (key, value) in fields.as_object().unwrap() {
-        out.push_str(&format!("{key}: {}\n", compact(value)));
+        writeln!(out, "{key}: {}", compact(value)).unwrap();
     }
     out
 }

@@ -51,7 +51,7 @@ pub fn all_cells(l: &StoreyLayout) -> Vec<Pos> {
 }
 
 pub fn manhattan(a: Pos, b: Pos) -> i64 {
-    (a.x as i64 - b.x as i64).abs() + (a.y as i64 - b.y as i64).abs()
+    (i64::from(a.x) - i64::from(b.x)).abs() + (i64::from(a.y) - i64::from(b.y)).abs()
 }
 
 /// Steps from `from` to every cell over walkable cells (None where unreachable).
@@ -145,8 +145,16 @@ pub fn lists_match_grid(l: &StoreyLayout) -> Check {
             return Err(format!("{name} {listed:?} but grid has {grid:?}"));
         }
     }
+    Ok(())
+}
+
+pub fn primary_beacon_is_first(l: &StoreyLayout) -> Check {
     if l.beacon_cells.first() != Some(&l.primary_beacon) {
-        return Err("primary_beacon != beacon_cells[0]".into());
+        return Err(format!(
+            "primary_beacon {} but beacon_cells[0] is {:?}",
+            l.primary_beacon,
+            l.beacon_cells.first()
+        ));
     }
     Ok(())
 }
@@ -318,6 +326,7 @@ pub fn upper_floor_has_no_oob(l: &StoreyLayout) -> Check {
 pub fn all_rules(l: &StoreyLayout) -> Check {
     counts_scale_with_depth(l)?;
     lists_match_grid(l)?;
+    primary_beacon_is_first(l)?;
     entries_are_openings(l)?;
     outline_is_sealed(l)?;
     min_distance(&l.entry_cells, &l.entry_cells, 5, true)?;

@@ -8,9 +8,10 @@ mod sweep;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use outpost_core::ascii::PATH_CHAR;
-use outpost_core::cell::CellType;
-use outpost_core::geometry::Pos;
-use outpost_core::{StoreyLayout, StoreyRequest, StoreyType, generate, generate_building};
+use outpost_core::{
+    CellType, Pos, StoreyLayout, StoreyRequest, StoreyType, generate, generate_building,
+};
+use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -156,7 +157,7 @@ fn main() -> ExitCode {
 }
 
 /// Maps a write error; a closed stdout pipe (`| head`) ends the program quietly.
-fn io_failure(what: &str, e: io::Error) -> Failure {
+fn io_failure(what: &str, e: &io::Error) -> Failure {
     if e.kind() == io::ErrorKind::BrokenPipe {
         Failure::Exit(0)
     } else {
@@ -184,7 +185,7 @@ fn emit(out: Option<&Path>, bytes: &[u8]) -> Result<(), Failure> {
     let (mut w, name) = open_output(out)?;
     w.write_all(bytes)
         .and_then(|()| w.flush())
-        .map_err(|e| io_failure(&name, e))
+        .map_err(|e| io_failure(&name, &e))
 }
 
 fn run_generate(args: &GenerateArgs) -> Result<(), Failure> {
@@ -224,9 +225,9 @@ fn ascii_report(layout: &StoreyLayout) -> String {
     s.push_str(&layout.to_ascii_with_paths());
     s.push_str("legend:");
     for t in CellType::ALL {
-        s.push_str(&format!(" {} {}", t.ascii(), t.name()));
+        let _ = write!(s, " {} {}", t.ascii(), t.name());
     }
-    s.push_str(&format!(" {PATH_CHAR} PATH\n"));
+    let _ = writeln!(s, " {PATH_CHAR} PATH");
     s
 }
 
@@ -241,7 +242,7 @@ fn run_building(args: &BuildingArgs) -> Result<(), Failure> {
 fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
     let (mut w, name) = open_output(args.out.as_deref())?;
     let (stats, secs) =
-        sweep::run(args.count, args.seed, &mut w).map_err(|e| io_failure(&name, e))?;
+        sweep::run(args.count, args.seed, &mut w).map_err(|e| io_failure(&name, &e))?;
     drop(w);
     eprint!("{}", stats.summary(secs));
     if stats.failures > 0 {

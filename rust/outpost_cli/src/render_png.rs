@@ -1,8 +1,6 @@
 //! PNG rendering of a storey: one solid square per cell, with the reference colour table.
 
-use outpost_core::StoreyLayout;
-use outpost_core::cell::{CellType, path_overlay_applies};
-use outpost_core::geometry::Pos;
+use outpost_core::{CellType, Pos, StoreyLayout, path_overlay_applies};
 use std::fs::File;
 use std::io::BufWriter;
 use std::path::Path;

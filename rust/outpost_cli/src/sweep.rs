@@ -1,8 +1,7 @@
 //! `sweep`: many layouts across every storey type x depth 1-6 x level 1-4, as JSON lines,
 //! with summary statistics on stderr.
 
-use outpost_core::cell::CellType;
-use outpost_core::{StoreyLayout, StoreyRequest, StoreyType, generate};
+use outpost_core::{CellType, StoreyLayout, StoreyRequest, StoreyType, generate};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -53,7 +52,7 @@ impl Stats {
     fn add(&mut self, layout: &StoreyLayout) {
         let t = &mut self.per_type[layout.storey_type as usize];
         let oob = layout.cell_counts()[CellType::OutOfBounds as usize];
-        let cells = (layout.width * layout.height) as f64;
+        let cells = f64::from(layout.width * layout.height);
         t.layouts += 1;
         t.oob_share_sum += oob as f64 / cells;
         t.with_oob += u64::from(oob > 0);

@@ -1,33 +1,23 @@
-//! Per-pass benchmarks at 28 x 20 (UNDERGROUND, depth 6, level 4). Each pass starts from
-//! the draft and RNG state the preceding passes left, prepared once per seed and cloned
-//! outside the timed region; only the pass itself is timed. Also times the validator and
-//! a lone A* search.
+//! Per-pass benchmarks at 28 x 20 (UNDERGROUND, depth 6, level 4), one for each pass of
+//! the pipeline's table. Each pass starts from the draft and RNG state the preceding
+//! passes left, prepared once per seed and cloned outside the timed region; only the
+//! pass itself is timed. Also times the validator and a lone A* search.
 
 mod common;
 
-use common::{ALL_PASSES, Fixture, Pass, SEEDS, largest_fixtures, run_pass, state_before};
+use common::{Fixture, SEEDS, largest_fixtures, pass_name, run_pass, state_before};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use outpost_core::pathfinding;
+use outpost_core::internals::PIPELINE;
+use outpost_core::validator;
 use std::hint::black_box;
-
-fn pass_name(pass: Pass) -> &'static str {
-    match pass {
-        Pass::Bsp => "2a_bsp",
-        Pass::Placement => "2b_placement",
-        Pass::Corridors => "2c_corridors",
-        Pass::ShaftStair => "3_shaft_stair",
-        Pass::PathValidation => "4_path_validation",
-        Pass::Annotation => "5_annotation",
-    }
-}
 
 fn bench_passes(c: &mut Criterion) {
     let fixtures: Vec<Fixture> = largest_fixtures();
     let mut group = c.benchmark_group("pass");
-    for pass in ALL_PASSES {
+    for (k, pass) in PIPELINE.iter().enumerate() {
         let states: Vec<_> = fixtures
             .iter()
-            .map(|f| state_before(&f.request, pass))
+            .map(|f| state_before(&f.request, k))
             .collect();
         let mut next = 0;
         group.bench_function(pass_name(pass), |b| {
@@ -42,7 +32,7 @@ fn bench_passes(c: &mut Criterion) {
                     draft
                 },
                 BatchSize::SmallInput,
-            )
+            );
         });
     }
 
@@ -51,8 +41,8 @@ fn bench_passes(c: &mut Criterion) {
         b.iter(|| {
             let layout = &fixtures[next % SEEDS].layout;
             next += 1;
-            outpost_core::validate(black_box(layout)).expect("fixture layout is valid")
-        })
+            outpost_core::validate(black_box(layout)).expect("fixture layout is valid");
+        });
     });
 
     let mut next = 0;
@@ -60,12 +50,12 @@ fn bench_passes(c: &mut Criterion) {
         b.iter(|| {
             let layout = &fixtures[next % SEEDS].layout;
             next += 1;
-            pathfinding::find_path(
+            validator::find_path(
                 black_box(&layout.cells),
                 layout.entry_cells[0],
                 layout.primary_beacon,
             )
-        })
+        });
     });
     group.finish();
 }

@@ -8,9 +8,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use outpost_core::StoreyRequest;
 use std::hint::black_box;
 
+type MakeRequest = fn(i64) -> StoreyRequest;
+
 fn bench_pipeline(c: &mut Criterion) {
     let mut group = c.benchmark_group("pipeline");
-    type MakeRequest = fn(i64) -> StoreyRequest;
     let sizes: [(&str, MakeRequest); 2] = [("16x10", smallest), ("28x20", largest)];
     for (name, make) in sizes {
         let requests: Vec<StoreyRequest> = (0..SEEDS).map(|i| make(seed(i))).collect();
@@ -20,7 +21,7 @@ fn bench_pipeline(c: &mut Criterion) {
                 let request = &requests[next % SEEDS];
                 next += 1;
                 outpost_core::generate(black_box(request)).expect("generation failed")
-            })
+            });
         });
     }
     group.finish();

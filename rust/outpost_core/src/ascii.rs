@@ -37,7 +37,11 @@ pub fn render_with_path(grid: &Grid, path: &[Pos]) -> String {
 }
 
 /// Parses text made by [`render`]. Blank lines around the grid are ignored; every row must
-/// have the same length. The error names the offending character or row.
+/// have the same length.
+///
+/// # Errors
+///
+/// A message naming the offending character or row, or saying there is no row.
 pub fn parse(text: &str) -> Result<Grid, String> {
     let rows: Vec<&str> = text
         .lines()

@@ -9,17 +9,17 @@ use crate::cell::StoreyType;
 use crate::error::GenerateError;
 use crate::generator::{StoreyRequest, generate};
 use crate::layout::StoreyLayout;
+use crate::params::{MAX_STOREYS, MIN_STOREYS};
 use crate::rng::derive_seed;
 use serde::{Deserialize, Serialize};
-
-/// Most storeys a building may have above ground.
-pub const MAX_STOREYS: i64 = 64;
 
 /// A generated building: `storeys` from the bottom up (the UNDERGROUND storey, when
 /// present, comes first).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Building {
+    /// The seed every storey's seed derives from.
     pub master_seed: i64,
+    /// The storeys, bottom first.
     pub storeys: Vec<StoreyLayout>,
 }
 
@@ -29,11 +29,16 @@ pub const fn storey_seed(master_seed: i64, index: u64) -> i64 {
 }
 
 /// The error [`generate_building`] would give for these arguments before generating
-/// anything, if any: a storey count outside `1..=MAX_STOREYS` or a bad outpost level.
-/// Cheap, for callers that generate elsewhere (on another thread) but report bad
-/// arguments at once.
+/// anything, if any: a storey count outside `MIN_STOREYS..=MAX_STOREYS` or a bad
+/// outpost level. Cheap, for callers that generate elsewhere (on another thread) but
+/// report bad arguments at once.
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidStoreyCount`] or [`GenerateError::InvalidLevel`], naming the
+/// bad value.
 pub fn check_building_request(storeys: i64, outpost_level: i64) -> Result<(), GenerateError> {
-    if !(1..=MAX_STOREYS).contains(&storeys) {
+    if !(MIN_STOREYS..=MAX_STOREYS).contains(&storeys) {
         return Err(GenerateError::InvalidStoreyCount(storeys));
     }
     StoreyRequest::new(0, 1, outpost_level, StoreyType::GroundFloor)
@@ -41,7 +46,28 @@ pub fn check_building_request(storeys: i64, outpost_level: i64) -> Result<(), Ge
         .map(|_| ())
 }
 
-/// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked).
+/// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked),
+/// every STAIRCASE on the ground floor's cell.
+///
+/// ```
+/// use outpost_core::{StoreyType, generate_building};
+///
+/// let building = generate_building(99, 3, 2, true)?;
+/// let types: Vec<StoreyType> = building.storeys.iter().map(|s| s.storey_type).collect();
+/// assert_eq!(
+///     types,
+///     [StoreyType::Underground, StoreyType::GroundFloor, StoreyType::UpperFloor, StoreyType::UpperFloor]
+/// );
+/// let stair = building.storeys[1].staircase_cell;
+/// assert!(building.storeys.iter().all(|s| s.staircase_cell == stair));
+/// # Ok::<(), outpost_core::GenerateError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidStoreyCount`] unless `storeys` is in
+/// `MIN_STOREYS..=MAX_STOREYS`, [`GenerateError::InvalidLevel`] for a bad level, and any
+/// error of [`generate`] for a storey.
 pub fn generate_building(
     master_seed: i64,
     storeys: i64,

@@ -1,6 +1,7 @@
 //! Cell and storey types: pure data, as the reference's `StoreyLayout.CellType` and
 //! `StoreyLayout.StoreyType` enums. No visual or gameplay meaning lives here.
 
+use crate::params::{STOREY_TYPE_PARAMS, StoreyTypeParams};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -97,7 +98,7 @@ impl fmt::Display for CellType {
 }
 
 /// The kind of storey, which sets its size adjustment, OOB probability and corridor
-/// width (see [`crate::params::StoreyTypeParams`]).
+/// width (see [`StoreyTypeParams`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 #[repr(u8)]
@@ -117,6 +118,11 @@ impl StoreyType {
         StoreyType::UpperFloor,
         StoreyType::Underground,
     ];
+
+    /// This type's row of the reference's table ([`STOREY_TYPE_PARAMS`]).
+    pub const fn params(self) -> StoreyTypeParams {
+        STOREY_TYPE_PARAMS[self as usize]
+    }
 
     /// The reference's constant name, e.g. `"UNDERGROUND"`.
     pub const fn name(self) -> &'static str {
@@ -171,4 +177,23 @@ impl FromStr for StoreyType {
 #[inline]
 pub const fn path_overlay_applies(t: CellType) -> bool {
     t.is_walkable() && !matches!(t, CellType::Entry | CellType::Beacon | CellType::Staircase)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_storey_type_has_its_row_of_the_references_table() {
+        let rows = StoreyType::ALL.map(|t| {
+            let p = t.params();
+            (
+                p.oob_percent,
+                p.corridor_width,
+                p.width_adjust,
+                p.height_adjust,
+            )
+        });
+        assert_eq!(rows, [(35, 2, 2, 1), (0, 2, 2, 1), (55, 1, 0, 0)]);
+    }
 }

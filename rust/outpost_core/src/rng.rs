@@ -12,13 +12,14 @@ use rand_core::{Rng, SeedableRng};
 pub struct StoreyRng(ChaCha8Rng);
 
 impl StoreyRng {
+    /// The RNG of a layout with this seed.
     pub fn new(seed: i64) -> Self {
         StoreyRng(ChaCha8Rng::seed_from_u64(seed as u64))
     }
 
     /// A uniform integer in `0..n` (Lemire's multiply-and-reject). `n` must be positive.
     pub fn below(&mut self, n: usize) -> usize {
-        debug_assert!(n > 0 && n <= u32::MAX as usize);
+        debug_assert!(n > 0 && u32::try_from(n).is_ok());
         let n = n as u32;
         let threshold = n.wrapping_neg() % n;
         loop {

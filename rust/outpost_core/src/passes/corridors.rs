@@ -11,34 +11,49 @@
 //! around protected cells. Finally every OUT_OF_BOUNDS cell touching floor becomes WALL,
 //! so corridors carved across OOB are walled on both sides.
 
-use super::{Draft, PassResult};
+use super::carve::{carvable, carve, carve_rect, seal};
+use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{Pos, Rect};
 use crate::pathfinding;
 use crate::rng::StoreyRng;
 
-pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
+/// Pass 2c.
+pub const PASS: Pass = Pass {
+    id: PassId::new("2c", "corridors"),
+    run,
+};
+
+fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let width = draft.spec.storey_type.params().corridor_width;
-    let centres: Vec<Pos> = draft.rooms.iter().map(|r| r.centre()).collect();
+    let centres: Vec<Pos> = draft
+        .rooms
+        .iter()
+        .map(super::super::geometry::Rect::centre)
+        .collect();
     // Where a corridor may run: floor, or carvable. Carving only turns carvable cells
     // into floor, so the set stays the same for the whole pass.
-    let open = draft.cells_of(CellType::is_walkable) | draft.carvable_cells();
+    let open = draft.cells_of(CellType::is_walkable) | carvable(&draft.grid, &draft.protected);
     for pair in centres.windows(2) {
         connect(draft, rng, &open, pair[0], pair[1], width)?;
     }
     let primary = *draft
         .beacons
         .first()
-        .ok_or("Pass 2c needs a primary beacon")?;
+        .ok_or(fail(PassFailure::NoPrimaryBeacon))?;
     let nearest = centres
         .iter()
         .copied()
         .min_by_key(|c| c.manhattan(primary))
-        .ok_or("Pass 2c needs at least one room")?;
+        .ok_or(fail(PassFailure::NoRooms))?;
     connect(draft, rng, &open, nearest, primary, 1)?;
-    draft.seal();
+    seal(&mut draft.grid, &draft.mouths);
     Ok(())
+}
+
+fn fail(failure: PassFailure) -> PassError {
+    PassError::new(PASS.id, failure)
 }
 
 /// Carves a corridor of `width` cells from `a` to `b` through the cells of `open`.
@@ -57,15 +72,15 @@ fn connect(
             let band = l_band(draft, a, b, h_first, side);
             if band.iter().all(|&r| open.contains_rect(r)) {
                 for r in band {
-                    draft.carve_rect(r);
+                    carve_rect(&mut draft.grid, r, open);
                 }
                 return Ok(());
             }
         }
     }
     let route = pathfinding::route(&draft.grid, a, open, &Bits::single(b))
-        .ok_or_else(|| format!("Pass 2c found no corridor route from {a} to {b}"))?;
-    draft.carve(route);
+        .ok_or(fail(PassFailure::CorridorRoute { from: a, to: b }))?;
+    carve(&mut draft.grid, route, open);
     Ok(())
 }
 

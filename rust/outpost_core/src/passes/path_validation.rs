@@ -4,14 +4,22 @@
 //! A* shortest path from each ENTRY (in order) to the primary BEACON. A missing path is
 //! a generator bug upstream; it fails the attempt.
 
-use super::{Draft, PassResult};
+use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::pathfinding::find_paths;
+use crate::rng::StoreyRng;
 
-pub fn run(draft: &mut Draft) -> PassResult {
+/// Pass 4.
+pub const PASS: Pass = Pass {
+    id: PassId::new("4", "path_validation"),
+    run,
+};
+
+fn run(draft: &mut Draft, _rng: &mut StoreyRng) -> PassResult {
+    let fail = |failure| PassError::new(PASS.id, failure);
     let primary = *draft
         .beacons
         .first()
-        .ok_or("Pass 4 needs a primary beacon")?;
+        .ok_or(fail(PassFailure::NoPrimaryBeacon))?;
     draft.enemy_paths = find_paths(&draft.grid, &draft.entries, primary);
     match draft
         .entries
@@ -19,7 +27,10 @@ pub fn run(draft: &mut Draft) -> PassResult {
         .zip(&draft.enemy_paths)
         .find(|(_, p)| p.is_empty())
     {
-        Some((e, _)) => Err(format!("no path from entry {e} to beacon {primary}")),
+        Some((&entry, _)) => Err(fail(PassFailure::EnemyPath {
+            entry,
+            beacon: primary,
+        })),
         None => Ok(()),
     }
 }

@@ -11,34 +11,45 @@
 //! WALL, `MIN_SHAFT_SEPARATION` apart. Candidate cells are drawn in storage order
 //! (column by column), so a draw of index k picks the k-th candidate.
 
-use super::{Draft, PassResult};
+use super::carve::{carvable, carve, seal};
+use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::Pos;
-use crate::params::*;
+use crate::params::{MIN_ENTRY_STAIR_DIST, MIN_SHAFT_SEPARATION, SHAFT_COUNT};
 use crate::pathfinding;
 use crate::rng::StoreyRng;
 
-pub fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
+/// Pass 3.
+pub const PASS: Pass = Pass {
+    id: PassId::new("3", "shaft_stair"),
+    run,
+};
+
+fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let stair = match draft.spec.forced_staircase {
         Some(f) => place_forced_staircase(draft, f)?,
         None => choose_staircase(draft, rng)?,
     };
     draft.staircase = Some(stair);
 
-    let empty = draft.cells_of(|t| t == CellType::Empty);
-    let wall = draft.cells_of(|t| t == CellType::Wall);
+    let (empty, wall) = Bits::of2(
+        &draft.grid,
+        |t| t == CellType::Empty,
+        |t| t == CellType::Wall,
+    );
     let mut pool = empty & wall.spread4();
     for k in 0..SHAFT_COUNT {
-        let shaft = draw(rng, &pool).ok_or("Pass 3 found no wall-side cell for a shaft")?;
+        let shaft = draw(rng, &pool).ok_or(fail(PassFailure::Shaft { number: k + 1 }))?;
         draft.grid.set(shaft, CellType::Shaft);
         draft.shafts.push(shaft);
-        // The pool is only read again if another shaft follows.
-        if k + 1 < SHAFT_COUNT {
-            pool = pool.minus(&Bits::diamond(shaft, MIN_SHAFT_SEPARATION as i32 - 1));
-        }
+        pool = pool.minus(&Bits::diamond(shaft, MIN_SHAFT_SEPARATION as i32 - 1));
     }
     Ok(())
+}
+
+fn fail(failure: PassFailure) -> PassError {
+    PassError::new(PASS.id, failure)
 }
 
 /// A uniformly drawn cell of `pool`, or `None` if it is empty.
@@ -47,39 +58,37 @@ fn draw(rng: &mut StoreyRng, pool: &Bits) -> Option<Pos> {
     (n > 0).then(|| pool.nth(rng.below(n))).flatten()
 }
 
-fn choose_staircase(draft: &mut Draft, rng: &mut StoreyRng) -> Result<Pos, String> {
+fn choose_staircase(draft: &mut Draft, rng: &mut StoreyRng) -> Result<Pos, PassError> {
     // EMPTY cells far enough from every entry, and those of them with floor all round.
     let mut near_entries = Bits::EMPTY;
     for &e in &draft.entries {
         near_entries |= Bits::diamond(e, MIN_ENTRY_STAIR_DIST as i32 - 1);
     }
-    let far = draft
-        .cells_of(|t| t == CellType::Empty)
-        .minus(&near_entries);
-    let open = far & draft.cells_of(CellType::is_walkable).surrounded();
+    let (empty, walkable) = Bits::of2(&draft.grid, |t| t == CellType::Empty, CellType::is_walkable);
+    let far = empty.minus(&near_entries);
+    let open = far & walkable.surrounded();
     let stair = draw(rng, if open.is_empty() { &far } else { &open })
-        .ok_or("Pass 3 found no cell for the staircase")?;
+        .ok_or(fail(PassFailure::Staircase))?;
     draft.grid.set(stair, CellType::Staircase);
     Ok(stair)
 }
 
 /// Puts the STAIRCASE on `f`; if `f` was not floor, carves the shortest passage to the
 /// nearest floor around protected cells and walls it in.
-fn place_forced_staircase(draft: &mut Draft, f: Pos) -> Result<Pos, String> {
+fn place_forced_staircase(draft: &mut Draft, f: Pos) -> Result<Pos, PassError> {
     match draft.grid.get(f) {
         CellType::Empty => {}
         CellType::Wall | CellType::OutOfBounds => {
             let floor = draft.cells_of(CellType::is_walkable);
-            let passage = pathfinding::route(&draft.grid, f, &draft.carvable_cells(), &floor)
-                .ok_or_else(|| {
-                    format!("Pass 3 cannot join the forced staircase {f} to the floor")
-                })?;
+            let allowed = carvable(&draft.grid, &draft.protected);
+            let passage = pathfinding::route(&draft.grid, f, &allowed, &floor)
+                .ok_or(fail(PassFailure::StaircasePassage { at: f }))?;
             draft.grid.set(f, CellType::Staircase);
             let inner = passage.len().saturating_sub(1);
-            draft.carve(passage[1..inner].iter().copied());
-            draft.seal();
+            carve(&mut draft.grid, passage[1..inner].iter().copied(), &allowed);
+            seal(&mut draft.grid, &draft.mouths);
         }
-        other => return Err(format!("forced staircase {f} falls on a {other} cell")),
+        cell => return Err(fail(PassFailure::StaircaseCellTaken { at: f, cell })),
     }
     draft.grid.set(f, CellType::Staircase);
     Ok(f)

@@ -1,0 +1,121 @@
+//! The storey under construction, its validated inputs, and the finished layout it
+//! becomes.
+
+use crate::bits::Bits;
+use crate::cell::{CellType, StoreyType};
+use crate::geometry::{Pos, Rect};
+use crate::grid::Grid;
+use crate::layout::StoreyLayout;
+
+// Every storey grid fits a bitboard (`Draft::cells_of`).
+const _: () = assert!(
+    crate::params::MAX_WIDTH <= crate::bits::MAX_SIDE
+        && crate::params::MAX_HEIGHT <= crate::bits::MAX_SIDE
+);
+
+/// Validated generation inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Spec {
+    pub(crate) storey_type: StoreyType,
+    pub(crate) storey_depth: u32,
+    pub(crate) outpost_level: u32,
+    pub(crate) forced_staircase: Option<Pos>,
+}
+
+/// A BSP leaf and whether it stayed OUT_OF_BOUNDS.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Partition {
+    pub(crate) rect: Rect,
+    pub(crate) oob: bool,
+}
+
+/// The storey under construction, handed from pass to pass. Its contents are private
+/// to the passes.
+#[derive(Clone, Debug)]
+pub struct Draft {
+    pub(crate) spec: Spec,
+    /// Empty until Pass 1 sizes it.
+    pub(crate) grid: Grid,
+    /// BSP leaves in X-midpoint order.
+    pub(crate) partitions: Vec<Partition>,
+    /// Rooms of the partitions that are not OOB, in the same order.
+    pub(crate) rooms: Vec<Rect>,
+    /// Cells that carving must never make walkable: what keeps each ENTRY an opening
+    /// and the primary BEACON a dead end or corner.
+    pub(crate) protected: Bits,
+    /// OUT_OF_BOUNDS cells just outside an ENTRY; sealing leaves them open.
+    pub(crate) mouths: Bits,
+    pub(crate) entries: Vec<Pos>,
+    pub(crate) beacons: Vec<Pos>,
+    pub(crate) staircase: Option<Pos>,
+    pub(crate) shafts: Vec<Pos>,
+    pub(crate) enemy_paths: Vec<Vec<Pos>>,
+    pub(crate) open_zone_count: u32,
+}
+
+impl Draft {
+    /// A draft for `spec` with nothing in it yet; Pass 1 gives it its grid.
+    pub(crate) fn new(spec: Spec) -> Self {
+        Draft {
+            spec,
+            grid: Grid::empty(),
+            partitions: Vec::new(),
+            rooms: Vec::new(),
+            protected: Bits::EMPTY,
+            mouths: Bits::EMPTY,
+            entries: Vec::new(),
+            beacons: Vec::new(),
+            staircase: None,
+            shafts: Vec::new(),
+            enemy_paths: Vec::new(),
+            open_zone_count: 0,
+        }
+    }
+
+    /// The grid's cells whose type satisfies `keep`, as a bitboard. Storey grids are at
+    /// most `MAX_WIDTH` x `MAX_HEIGHT`, which a bitboard always holds.
+    pub(crate) fn cells_of(&self, keep: impl Fn(CellType) -> bool) -> Bits {
+        Bits::of(&self.grid, keep)
+    }
+
+    /// True for cells off the outer ring, where carving may happen.
+    #[inline]
+    pub(crate) fn is_interior(&self, p: Pos) -> bool {
+        self.grid.in_bounds(p) && !self.grid.on_edge(p)
+    }
+
+    /// The finished layout. `seed_value` is the seed this attempt ran with.
+    pub(crate) fn into_layout(self, seed: i64) -> StoreyLayout {
+        let Draft {
+            spec,
+            grid,
+            rooms,
+            entries,
+            beacons,
+            staircase,
+            shafts,
+            enemy_paths,
+            open_zone_count,
+            ..
+        } = self;
+        StoreyLayout {
+            seed_value: seed,
+            storey_type: spec.storey_type,
+            storey_depth: spec.storey_depth,
+            outpost_level: spec.outpost_level,
+            width: grid.width(),
+            height: grid.height(),
+            cells: grid,
+            primary_beacon: beacons.first().copied().unwrap_or(Pos::new(-1, -1)),
+            entry_cells: entries,
+            beacon_cells: beacons,
+            shaft_cells: shafts,
+            staircase_cell: staircase.unwrap_or(Pos::new(-1, -1)),
+            enemy_path: enemy_paths.first().cloned().unwrap_or_default(),
+            enemy_paths,
+            open_zone_count,
+            rooms,
+            generation_attempts: 1,
+        }
+    }
+}
