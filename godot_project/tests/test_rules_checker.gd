@@ -20,6 +20,12 @@ func set_cell(l: StoreyLayout, cell: Vector2i, cell_type: int) -> void:
 	l.cells[cell.x] = column
 
 
+## Moves the special cell at `from` to `to` in the grid, leaving `left_behind` there.
+func move_cell(l: StoreyLayout, from: Vector2i, to: Vector2i, left_behind: int) -> void:
+	set_cell(l, to, l.get_cell(from))
+	set_cell(l, from, left_behind)
+
+
 ## An EMPTY cell whose four neighbours are EMPTY too, as far as possible from `away`.
 func open_cell(l: StoreyLayout, away: Vector2i) -> Vector2i:
 	var best := Vector2i(-1, -1)
@@ -72,8 +78,7 @@ func test_a_missing_shaft_breaks_the_counts() -> bool:
 func test_an_entry_inside_the_storey_breaks_the_entry_opening() -> bool:
 	var l := layout(2)
 	var inside := open_cell(l, l.entry_cells[0])
-	set_cell(l, l.entry_cells[0], WALL)
-	set_cell(l, inside, StoreyLayout.CellType.ENTRY)
+	move_cell(l, l.entry_cells[0], inside, WALL)
 	l.entry_cells[0] = inside
 	return expect_caught(l, "entry_opening")
 
@@ -90,18 +95,9 @@ func test_floor_on_the_outer_ring_breaks_the_seal() -> bool:
 
 func test_shafts_too_close_break_the_separation() -> bool:
 	var l := layout(3)
-	var first := l.shaft_cells[0]
-	for d in DIRS:
-		var near := first + d * 2
-		if l.get_cell(near) == EMPTY and l.get_cell(first + d) == EMPTY:
-			set_cell(l, l.shaft_cells[1], EMPTY)
-			set_cell(l, near, StoreyLayout.CellType.SHAFT)
-			l.shaft_cells[1] = near
-			return expect_caught(l, "separation")
 	for cell in l.get_cells_of_type(EMPTY):
-		if Rules.manhattan(cell, first) < 4:
-			set_cell(l, l.shaft_cells[1], EMPTY)
-			set_cell(l, cell, StoreyLayout.CellType.SHAFT)
+		if Rules.manhattan(cell, l.shaft_cells[0]) < 4:
+			move_cell(l, l.shaft_cells[1], cell, EMPTY)
 			l.shaft_cells[1] = cell
 			return expect_caught(l, "separation")
 	expect(false, "no floor near the first shaft")
@@ -111,8 +107,7 @@ func test_shafts_too_close_break_the_separation() -> bool:
 func test_a_shaft_in_the_open_breaks_the_wall_rule() -> bool:
 	var l := layout(5)
 	var open := open_cell(l, l.shaft_cells[1])
-	set_cell(l, l.shaft_cells[0], EMPTY)
-	set_cell(l, open, StoreyLayout.CellType.SHAFT)
+	move_cell(l, l.shaft_cells[0], open, EMPTY)
 	l.shaft_cells[0] = open
 	return expect_caught(l, "shaft_on_wall")
 
@@ -120,8 +115,7 @@ func test_a_shaft_in_the_open_breaks_the_wall_rule() -> bool:
 func test_a_primary_beacon_in_the_open_breaks_its_shape_rule() -> bool:
 	var l := layout(1)
 	var open := open_cell(l, l.entry_cells[0])
-	set_cell(l, l.primary_beacon, EMPTY)
-	set_cell(l, open, StoreyLayout.CellType.BEACON)
+	move_cell(l, l.primary_beacon, open, EMPTY)
 	l.beacon_cells[0] = open
 	l.primary_beacon = open
 	return expect_caught(l, "primary_beacon_shape")
