@@ -46,11 +46,6 @@ func test_outpost_game_runs_300_frames_without_errors_or_warnings() -> bool:
 func test_hud_shows_floors_mode_health_beacons_and_the_staircase() -> bool:
 	var game := new_game()
 	var building := game.building
-	# BeaconObject joins the beacons group itself; make sure of it here too.
-	for index in building.get_storey_count():
-		for node in building.get_spawner(index).get_spawned():
-			if node is BeaconObject:
-				node.add_to_group(OutpostGame.BEACONS_GROUP)
 	for index in building.get_storey_count():
 		expect_eq(
 			game.count_beacons(index),

@@ -14,8 +14,6 @@ signal menu_requested
 
 ## The main menu, where back_to_menu leads.
 const MAIN_MENU_SCENE := "res://scenes/main_menu.tscn"
-## The group every beacon object joins (counted for the HUD).
-const BEACONS_GROUP := &"beacons"
 ## Camera position relative to the point it looks at (Genesis, on the viewed floor).
 const CAMERA_OFFSET := Vector3(0.0, 13.0, 8.5)
 
@@ -90,16 +88,9 @@ func camera_goal() -> Vector3:
 	return focus + CAMERA_OFFSET
 
 
-## Number of nodes of [constant BEACONS_GROUP] on storey [param index].
+## Number of beacons on storey [param index].
 func count_beacons(index: int) -> int:
-	var storey := building.get_storey(index)
-	if storey == null:
-		return 0
-	var count := 0
-	for node in get_tree().get_nodes_in_group(BEACONS_GROUP):
-		if storey.is_ancestor_of(node):
-			count += 1
-	return count
+	return BeaconObject.in_storey(building.get_storey(index)).size()
 
 
 ## Emits [signal menu_requested] and changes to [member menu_scene] (if set).
