@@ -27,16 +27,19 @@ func generate(request: Array) -> StoreyLayout:
 	)
 
 
-## Runs `work(worker_index)` on WORKER_TASKS group-task elements and THREADS threads at
-## once, then waits for all of them.
+## Runs `work(worker_index)` on WORKER_TASKS WorkerThreadPool group tasks and THREADS
+## Thread objects at once (workers 0..WORKER_TASKS + THREADS - 1), then waits for all.
 func run_concurrently(work: Callable) -> void:
-	var group := WorkerThreadPool.add_group_task(work, WORKER_TASKS, WORKER_TASKS)
+	var groups: Array[int] = []
+	for g in WORKER_TASKS:
+		groups.append(WorkerThreadPool.add_group_task(func(_element: int) -> void: work.call(g), 1))
 	var threads: Array[Thread] = []
 	for t in THREADS:
 		var thread := Thread.new()
 		thread.start(work.bind(WORKER_TASKS + t))
 		threads.append(thread)
-	WorkerThreadPool.wait_for_group_task_completion(group)
+	for group in groups:
+		WorkerThreadPool.wait_for_group_task_completion(group)
 	for thread in threads:
 		thread.wait_to_finish()
 
