@@ -10,8 +10,8 @@
 #    OutpostBuilding.build() and the workbench's regenerate().
 #
 # Godot here is a debug/editor build, which only loads a .gdextension's linux.debug.x86_64
-# library, so the project is copied once per library to target/godot_bench/<profile> with a
-# .gdextension whose debug key points at that .so (nothing outside target/ is touched).
+# library, so the project is copied once per library to target/godot_bench/<profile> with
+# the addon's debug library linked to that .so (nothing outside target/ is touched).
 #
 # Usage: scripts/godot_bench.sh [--threads-cost]
 #   --threads-cost  also build the release library without the `threads` feature (gdext's
@@ -47,10 +47,9 @@ project_for() {
     [[ -f $lib ]] || die "$lib was not built"
     rm -rf -- "$project"
     mkdir -p "$project"
-    (cd godot_project && tar --exclude=./.godot -cf - .) | (cd "$project" && tar -xf -)
-    sed -e "s#^linux.debug.x86_64 = .*#linux.debug.x86_64 = \"$lib\"#" \
-        -e "s#^linux.release.x86_64 = .*#linux.release.x86_64 = \"$lib\"#" \
-        godot_project/outpost.gdextension >"$project/outpost.gdextension"
+    (cd godot_project && tar --exclude=./.godot --exclude='./addons/outpost_storeys/bin/*.so' -cf - .) |
+        (cd "$project" && tar -xf -)
+    link_addon_libraries "$project" "$lib" "$lib"
     prepare_godot_project "$project" >&2 || die "could not prepare $project"
     printf '%s\n' "$project"
 }

@@ -31,9 +31,12 @@ die() { printf 'godot_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
 cd "$repo"
 
-# 1. The two .gdextension files must agree (only the "../" of the library paths differs).
-if ! diff -u <(sed 's#= "\.\./target/#= "target/#' "$project/outpost.gdextension") outpost.gdextension >&2; then
-    die "godot_project/outpost.gdextension is out of sync with outpost.gdextension"
+# 1. The top-level outpost.gdextension (paths into target/) and the addon's, which the
+#    project loads and scripts/package.sh ships, must agree on their configuration.
+addon_ext="$project/addons/outpost_storeys/outpost_storeys.gdextension"
+configuration() { sed -n '/^\[configuration\]/,/^\[/p' "$1" | grep -v '^\['; }
+if ! diff -u <(configuration "$addon_ext") <(configuration outpost.gdextension) >&2; then
+    die "outpost.gdextension's [configuration] differs from the addon's"
 fi
 
 # 2. Build the extension (debug: Godot's debug/editor build loads linux.debug.x86_64).
@@ -49,6 +52,7 @@ say "using $GODOT ($("$GODOT" --version 2>/dev/null | head -n 1))"
 
 # 4. Project cache: extension list, then an import (script class cache, scene UIDs).
 source "$repo/scripts/godot_project.sh"
+link_addon_libraries "$project"
 prepare_godot_project "$project" || die "could not prepare $project"
 
 # 5. The tests. --quit-after is a safety net; the runner quits by itself.

@@ -44,6 +44,7 @@ cargo build -p outpost-gdext
 GODOT=$(scripts/godot.sh)
 say "using $GODOT ($("$GODOT" --version 2>/dev/null | head -n 1))"
 source scripts/godot_project.sh
+link_addon_libraries "$project"
 prepare_godot_project "$project"
 
 case $mode in
