@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Tests of the shipped addon (scripts/package.sh), run by scripts/test.sh:
+# 1. the zip holds every Linux and Windows file its .gdextension names, and the
+#    .gdextension names a file for every [libraries] key;
+# 2. the Windows DLL exports gdext_rust_init and imports nothing but Windows system DLLs
+#    (x86_64-w64-mingw32-objdump);
+# 3. a fresh Godot project - a project.godot and the unzipped addon, nothing else from
+#    this repository - loads the extension headless, generates a storey and a building
+#    from GDScript, and logs no error.
+# Without the Windows cross toolchain (rustup target x86_64-pc-windows-gnu and Debian's
+# gcc-mingw-w64-x86-64; .ci/run installs both) the addon is packaged for Linux only and
+# the Windows checks print SKIP instead of failing, unless REQUIRE_WINDOWS=1 (.ci/run).
+set -euo pipefail
+
+repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
+say() { printf 'package_tests.sh: %s\n' "$*" >&2; }
+die() { printf 'package_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
+cd "$repo"
+
+windows=1
+if ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu ||
+    ! command -v x86_64-w64-mingw32-objdump >/dev/null; then
+    windows=0
+    [[ ${REQUIRE_WINDOWS:-0} == 1 ]] && die "REQUIRE_WINDOWS=1 but the Windows cross toolchain is missing"
+    say "SKIP Windows checks: no x86_64-pc-windows-gnu target or MinGW-w64 toolchain here (rustup target add x86_64-pc-windows-gnu; apt-get install gcc-mingw-w64-x86-64)"
+fi
+if ((windows)); then
+    zip=$(scripts/package.sh | tail -n 1)
+else
+    zip=$(scripts/package.sh --linux-only | tail -n 1)
+fi
+[[ -f $zip ]] || die "scripts/package.sh made no zip"
+work="$repo/target/package_tests"
+rm -rf -- "$work"
+mkdir -p "$work"
+python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$work/unzipped"
+addon="$work/unzipped/addons/outpost_storeys"
+
+# 1. Every key names a file; every named Linux/Windows file is in the zip.
+ext="$addon/outpost_storeys.gdextension"
+[[ -f $ext ]] || die "the zip has no addons/outpost_storeys/outpost_storeys.gdextension"
+mapfile -t entries < <(sed -n '/^\[libraries\]/,/^\[/{/^[a-z]/p}' "$ext")
+((${#entries[@]} > 0)) || die "$ext lists no libraries"
+for want in linux.debug.x86_64 linux.release.x86_64 windows.debug.x86_64 windows.release.x86_64 macos.debug macos.release; do
+    printf '%s\n' "${entries[@]}" | grep -q "^$want = " || die "$ext has no $want key"
+done
+for entry in "${entries[@]}"; do
+    key=${entry%% = *}
+    file=$(sed -E 's/^[^=]+= "(.*)"$/\1/' <<<"$entry")
+    [[ -n $file && $file != "$entry" ]] || die "$key names no file: $entry"
+    case $key in
+        macos.*) [[ $file == bin/*.dylib ]] || die "$key should name a .dylib in bin/: $file" ;;
+        windows.*) ((windows)) || continue ;&
+        *) [[ -f $addon/$file ]] || die "$key names $file, which is not in the zip" ;;
+    esac
+done
+say "the .gdextension names a file for every key; each Linux$( ((windows)) && echo "/Windows") file is in the zip"
+
+# 2. The DLL: gdext_rust_init exported, only Windows system DLLs imported.
+if ((windows)); then
+    dll="$addon/bin/outpost_gdext.windows.x86_64.dll"
+    dump=$(x86_64-w64-mingw32-objdump -p "$dll")
+    grep -qE '\] gdext_rust_init$' <<<"$dump" || die "$dll does not export gdext_rust_init"
+    system='^(kernel32|ntdll|msvcrt|ucrtbase|ws2_32|userenv|advapi32|bcrypt|bcryptprimitives|user32|ole32|oleaut32|shell32|gdi32|secur32|crypt32|api-ms-win-[a-z0-9-]+)\.dll$'
+    imports=$(sed -n 's/^[[:space:]]*DLL Name: //p' <<<"$dump")
+    others=$(tr 'A-Z' 'a-z' <<<"$imports" | grep -vE "$system" || true)
+    [[ -z $others ]] || die "$dll imports non-system DLLs: $others"
+    say "the DLL exports gdext_rust_init and imports only system DLLs: $(tr '\n' ' ' <<<"$imports")"
+fi
+
+# 3. A fresh project with only the addon.
+GODOT=$(scripts/godot.sh)
+fresh="$work/fresh_project"
+mkdir -p "$fresh"
+cp -r "$work/unzipped/addons" "$fresh/"
+cat >"$fresh/project.godot" <<'GODOT'
+config_version=5
+
+[application]
+
+config/name="Fresh project"
+config/features=PackedStringArray("4.6")
+GODOT
+cat >"$fresh/check.gd" <<'GD'
+extends SceneTree
+
+
+func _initialize() -> void:
+	quit(0 if check() else 1)
+
+
+func check() -> bool:
+	if not ClassDB.class_exists(&"StoreyGenerator"):
+		printerr("fresh-project: StoreyGenerator is not registered")
+		return false
+	var storey := StoreyGenerator.generate(42, 3, 2, Vector2i(-1, -1), StoreyLayout.StoreyType.UNDERGROUND)
+	var building := StoreyGenerator.generate_building(42, 3, 2, true)
+	var ok := (
+		storey != null
+		and StoreyValidator.validate(storey).ok
+		and building.size() == 4
+		and building[1].staircase_cell == building[3].staircase_cell
+	)
+	print("fresh-project: ", "ok" if ok else "FAILED", " (", storey.width, " x ", storey.height, ", ", building.size(), " storeys)")
+	return ok
+GD
+rc=0
+for attempt in 1 2; do
+    rc=0
+    # (a subshell, so that the shell's "Aborted" notice of a first import goes nowhere)
+    (RUST_BACKTRACE=0 timeout 300 "$GODOT" --headless --path "$fresh" --import >"$work/import.log" 2>&1; exit $?) 2>/dev/null || rc=$?
+    [[ $rc == 134 && $attempt == 1 ]] || break
+done
+[[ $rc == 0 ]] || { tail -n 20 "$work/import.log" >&2; die "importing the fresh project exited $rc"; }
+rc=0
+RUST_BACKTRACE=0 timeout 120 "$GODOT" --headless --path "$fresh" --script res://check.gd --quit-after 600 \
+    >"$work/fresh.log" 2>&1 || rc=$?
+grep '^fresh-project: ' "$work/fresh.log" >&2 || true
+if [[ $rc != 0 ]] || ! grep -q '^fresh-project: ok' "$work/fresh.log" || grep -qE '^(ERROR|SCRIPT ERROR|WARNING)' "$work/fresh.log"; then
+    grep -E '^(ERROR|SCRIPT ERROR|WARNING)' -A2 "$work/fresh.log" >&2 || true
+    die "the fresh project did not load and use the extension (exit $rc); see $work/fresh.log"
+fi
+say "OK: $(basename -- "$zip") ($(du -h -- "$zip" | cut -f 1))"
