@@ -324,8 +324,18 @@ func test_generated_fields_converted_on_first_read_still_show_every_change() -> 
 	rooms.rooms = [] as Array[Rect2i]
 	expect(not rooms.is_equal_to(StoreyGenerator.generate(606, 3, 2)), "is_equal_to sees rooms")
 	var paths := StoreyGenerator.generate(606, 3, 2)
-	paths.enemy_paths[0].pop_back()
-	expect_eq(StoreyValidator.validate(paths).rule, "enemy_paths", "validate sees enemy_paths")
+	var overlay_before := paths.get_cells_of_type(StoreyLayout.CellType.PATH)
+	paths.enemy_paths.clear()
+	expect(
+		(
+			not overlay_before.is_empty()
+			and paths.get_cells_of_type(StoreyLayout.CellType.PATH).is_empty()
+		),
+		"the PATH overlay sees enemy_paths emptied"
+	)
+	var gap := StoreyGenerator.generate(606, 3, 2)
+	gap.enemy_paths[0].pop_back()
+	expect_eq(StoreyValidator.validate(gap).rule, "enemy_paths", "validate sees enemy_paths")
 	var copy: StoreyLayout = StoreyGenerator.generate(606, 3, 2).duplicate()
 	expect(copy.is_equal_to(StoreyGenerator.generate(606, 3, 2)), "duplicate() is equal")
 	expect_eq(copy.cells.size(), copy.width, "duplicate() has the cells")

@@ -444,13 +444,14 @@ impl StoreyLayout {
         }
     }
 
-    /// `source` while `field` has not been converted from it yet.
-    fn pending_source(&self, field: u8) -> Option<&core::StoreyLayout> {
-        self.source.as_deref().filter(|_| self.is_pending(field))
+    /// `source` while none of `fields` has been converted from it yet.
+    fn pending_source(&self, fields: u8) -> Option<&core::StoreyLayout> {
+        self.source.as_deref().filter(|_| self.is_pending(fields))
     }
 
-    fn is_pending(&self, field: u8) -> bool {
-        *self.pending.lock().unwrap_or_else(PoisonError::into_inner) & field != 0
+    /// True while none of `fields` has been converted from `source` yet.
+    fn is_pending(&self, fields: u8) -> bool {
+        *self.pending.lock().unwrap_or_else(PoisonError::into_inner) & fields == fields
     }
 
     /// Converts `field` from `source` with `fill` unless that was done already; holds the
@@ -477,6 +478,11 @@ impl StoreyLayout {
     /// value.
     fn cells_of(&self, cell_type: i64) -> Result<Vec<Pos>, String> {
         if cell_type == i64::from(PATH_OVERLAY) {
+            // The overlay needs only the grid and the paths: read them from the generated
+            // layout while neither has been converted, instead of cloning every field.
+            if let Some(source) = self.pending_source(Lazy::CELLS | Lazy::ENEMY_PATHS) {
+                return Ok(source.path_overlay_cells());
+            }
             return Ok(self.to_core()?.path_overlay_cells());
         }
         let t = convert::cell_type(cell_type)?;
