@@ -8,6 +8,7 @@ mod sweep;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use outpost_core::ascii::PATH_CHAR;
+use outpost_core::swarm::scenario::{Scenario, ScenarioRun};
 use outpost_core::{
     CellType, Pos, StoreyLayout, StoreyRequest, StoreyType, generate, generate_building,
 };
@@ -16,6 +17,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 /// Exit code for bad arguments and failed generation.
 const EXIT_ERROR: u8 = 2;
@@ -41,6 +43,10 @@ enum Command {
     /// with a summary on stderr.
     #[command(allow_negative_numbers = true)]
     Sweep(SweepArgs),
+    /// Run the scripted swarm scenario on one storey and print its state hash and the
+    /// median time per tick.
+    #[command(allow_negative_numbers = true)]
+    Simulate(SimulateArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -112,6 +118,32 @@ struct SweepArgs {
     out: Option<PathBuf>,
 }
 
+#[derive(Args)]
+struct SimulateArgs {
+    /// Seed of the storey and of the swarm.
+    #[arg(long, default_value_t = 0)]
+    seed: i64,
+    /// 1-based storey depth.
+    #[arg(long, default_value_t = 1)]
+    depth: i64,
+    /// Outpost level, 1-4.
+    #[arg(long, default_value_t = 1)]
+    level: i64,
+    /// Storey type: ground, upper, underground (or full names, or 0/1/2).
+    #[arg(long = "type", value_name = "TYPE", default_value = "ground",
+          value_parser = parse_storey_type)]
+    storey_type: StoreyType,
+    /// Drones spawned at the start, round-robin over the ENTRY cells.
+    #[arg(long, default_value_t = 100)]
+    drones: u32,
+    /// Aliens spawned at the start, after the drones.
+    #[arg(long, default_value_t = 0)]
+    aliens: u32,
+    /// Ticks to run (60 per simulated second).
+    #[arg(long, default_value_t = 600)]
+    ticks: u64,
+}
+
 /// Why the command stopped early.
 enum Failure {
     /// Print `error: <message>` and exit 2.
@@ -145,6 +177,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => run_generate(&args),
         Command::Building(args) => run_building(&args),
         Command::Sweep(args) => run_sweep(&args),
+        Command::Simulate(args) => run_simulate(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -249,4 +282,31 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
         return Err(Failure::Exit(EXIT_SWEEP_FAILURES));
     }
     Ok(())
+}
+
+/// Runs the scenario of `outpost_core::swarm::scenario` and prints `hash 0x<16 hex>` and
+/// `median <us> µs per tick` (each tick timed on its own).
+fn run_simulate(args: &SimulateArgs) -> Result<(), Failure> {
+    let scenario = Scenario {
+        seed: args.seed,
+        depth: args.depth,
+        level: args.level,
+        storey_type: args.storey_type,
+        drones: args.drones,
+        aliens: args.aliens,
+    };
+    let mut run = ScenarioRun::new(&scenario)?;
+    let mut micros: Vec<f64> = Vec::with_capacity(args.ticks as usize);
+    for _ in 0..args.ticks {
+        let start = Instant::now();
+        run.step();
+        micros.push(start.elapsed().as_secs_f64() * 1e6);
+    }
+    micros.sort_by(f64::total_cmp);
+    let median = micros.get(micros.len() / 2).copied().unwrap_or(0.0);
+    let report = format!(
+        "hash {:#018x}\nmedian {median:.2} µs per tick\n",
+        run.state_hash()
+    );
+    emit(None, report.as_bytes())
 }

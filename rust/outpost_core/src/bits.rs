@@ -269,6 +269,12 @@ impl Bits {
         Bits([u32::MAX; MAX_SIDE as usize])
     }
 
+    /// The column masks, column 0 first (bit `y` of the `x`-th stands for cell (x, y)).
+    #[inline]
+    pub fn columns(&self) -> impl Iterator<Item = u32> + '_ {
+        self.0.iter().copied()
+    }
+
     /// The first cell in storage order (lowest column, then lowest row).
     pub fn first(&self) -> Option<Pos> {
         self.0

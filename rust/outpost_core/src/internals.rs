@@ -15,3 +15,9 @@ pub use crate::rng::StoreyRng;
 pub fn start(request: &StoreyRequest) -> Result<(Draft, StoreyRng), GenerateError> {
     Ok((Draft::new(request.spec()?), StoreyRng::new(request.seed)))
 }
+
+/// The tower-legality pass of `nav` run again from scratch (what every placement,
+/// removal and required-cell change runs); returns the number of legal cells.
+pub fn legality(nav: &crate::nav::Navigator) -> usize {
+    nav.recompute_legality().len()
+}

@@ -35,10 +35,12 @@ mod grid;
 #[cfg(feature = "internals")]
 pub mod internals;
 mod layout;
+pub mod nav;
 pub mod params;
 mod passes;
 mod pathfinding;
 mod rng;
+pub mod swarm;
 pub mod validator;
 
 pub use building::{Building, check_building_request, generate_building, storey_seed};

@@ -127,3 +127,28 @@ pub const STOREY_TYPE_PARAMS: [StoreyTypeParams; 3] = [
         height_adjust: 0,
     },
 ];
+
+// Crowds (`nav`, `swarm`).
+/// Most live agents one swarm holds; spawning past it is an error.
+pub const MAX_AGENTS: usize = 10_000;
+
+/// Drones: 1.5 cells/s, 30 health, 2 damage per attack, one attack a second, and the
+/// field's step at 70% of cell centres (a wave drifts towards power but spreads out).
+pub const DEFAULT_DRONE: crate::swarm::KindParams = crate::swarm::KindParams {
+    speed_milli: 1_500,
+    health_milli: 30_000,
+    attack_damage_milli: 2_000,
+    attack_rate_milli: 1_000,
+    follow_permille: 700,
+};
+
+/// Aliens: 2.2 cells/s, 60 health, 5 damage per attack, 1.5 attacks a second, and the
+/// field's step at 85% of cell centres (they hunt Genesis more keenly than drones hunt
+/// power).
+pub const DEFAULT_ALIEN: crate::swarm::KindParams = crate::swarm::KindParams {
+    speed_milli: 2_200,
+    health_milli: 60_000,
+    attack_damage_milli: 5_000,
+    attack_rate_milli: 1_500,
+    follow_permille: 850,
+};

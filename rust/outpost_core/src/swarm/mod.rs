@@ -1,0 +1,100 @@
+//! The crowd: a deterministic simulation of the drones and aliens of one storey, cheap
+//! enough for thousands of agents per tick.
+//!
+//! Agents read shared distance fields ([`crate::nav`]) instead of searching paths of
+//! their own: one field per kind, rebuilt only when its targets change (towers placed or
+//! removed, the heat cell moved). State is integers ([`fixed`]): positions in
+//! sub-cell units, health in milli-points, speeds and rates per tick; random choices come
+//! from each agent's own seeded stream. [`Swarm::state_hash`] summarises the state, so a
+//! replay of the same calls can be checked against a recorded hash.
+//!
+//! ```
+//! use outpost_core::nav::Navigator;
+//! use outpost_core::swarm::{AgentKind, Swarm};
+//! use outpost_core::{StoreyRequest, StoreyType, generate};
+//!
+//! let layout = generate(&StoreyRequest::new(7, 2, 2, StoreyType::GroundFloor))?;
+//! let nav = Navigator::new(&layout)?;
+//! let mut swarm = Swarm::new(&nav, 1, 60)?;
+//! swarm.spawn(&nav, AgentKind::Drone, layout.entry_cells[0])?;
+//! let mut events = Vec::new();
+//! for _ in 0..600 {
+//!     swarm.tick(&nav, &mut events);
+//! }
+//! assert_eq!(swarm.len(), 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod agent;
+pub mod fixed;
+mod hash;
+mod kind;
+pub mod scenario;
+mod sim;
+
+pub use fixed::FixedPos;
+pub use kind::{AgentKind, KindParams};
+pub use sim::Swarm;
+
+use crate::geometry::Pos;
+use thiserror::Error;
+
+/// A live agent as readers see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AgentView {
+    /// Its id (ids are never reused within a swarm).
+    pub id: u32,
+    /// Drone or alien.
+    pub kind: AgentKind,
+    /// Where it is.
+    pub position: FixedPos,
+    /// The cell it stands on (the one it left until half way, then the next).
+    pub cell: Pos,
+    /// Health left, in milli-points.
+    pub health_milli: i64,
+}
+
+/// Something that happened during a call, for the caller to pass on (Godot signals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwarmEvent {
+    /// Drones hit the BEACON or tower on `cell` for `amount_milli` in total this tick.
+    TargetAttacked {
+        /// The target's cell.
+        cell: Pos,
+        /// Milli-points of damage.
+        amount_milli: i64,
+    },
+    /// Aliens hit the heat cell (Genesis) for `amount_milli` in total this tick.
+    GenesisAttacked {
+        /// Milli-points of damage.
+        amount_milli: i64,
+    },
+    /// An agent's health reached 0; it is gone.
+    AgentDestroyed {
+        /// Its id.
+        id: u32,
+        /// Its kind.
+        kind: AgentKind,
+        /// The cell it stood on.
+        cell: Pos,
+    },
+}
+
+/// A swarm call that could not be carried out; nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SwarmError {
+    /// Agents spawn on free cells only.
+    #[error("cannot spawn on {cell}: {what}")]
+    NotFree {
+        /// The cell asked for.
+        cell: Pos,
+        /// What it is.
+        what: String,
+    },
+    /// The cap on live agents.
+    #[error("the swarm is full: at most {0} agents")]
+    Full(usize),
+    /// Ticks per second outside 1..=1000.
+    #[error("ticks_per_second must be in 1..=1000, got {0}")]
+    BadTickRate(u32),
+}
