@@ -16,7 +16,9 @@ pub mod enums;
 pub mod generator;
 pub mod guard;
 pub mod layout;
+pub mod navigator;
 pub mod spawner;
+pub mod swarm;
 pub mod task;
 pub mod validator;
 
