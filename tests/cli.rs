@@ -315,3 +315,47 @@ fn sweep_out_writes_file_and_matches_stdout() {
     );
     let _ = std::fs::remove_file(&path);
 }
+
+/// The two lines of `outpost simulate`: the hash and the median time per tick.
+fn simulate(args: &[&str]) -> (String, f64) {
+    let out = run_ok(&[&["simulate"], args].concat());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "two lines: {text}");
+    let hash = lines[0].strip_prefix("hash ").expect("hash line").to_owned();
+    assert!(
+        hash.len() == 18 && hash.starts_with("0x") && hash[2..].chars().all(|c| c.is_ascii_hexdigit()),
+        "hash 0x<16 hex digits>: {hash}"
+    );
+    let median = lines[1]
+        .strip_prefix("median ")
+        .and_then(|rest| rest.strip_suffix(" µs per tick"))
+        .expect("median <number> µs per tick")
+        .parse()
+        .expect("the median is a number");
+    (hash, median)
+}
+
+#[test]
+fn simulate_prints_the_scenarios_state_hash_and_median_tick_time() {
+    let args = [
+        "--seed", "42", "--depth", "4", "--level", "3", "--type", "ground", "--drones", "50",
+        "--aliens", "10", "--ticks", "3000",
+    ];
+    let (hash, median) = simulate(&args);
+    // The same scenario as the core's golden hash (tests/swarm.rs).
+    assert_eq!(hash, "0x0f48a20fef321407");
+    assert!(median > 0.0);
+    assert_eq!(simulate(&args).0, hash, "same arguments, same hash");
+    let other = simulate(&[&args[..args.len() - 2], &["--ticks", "2999"]].concat());
+    assert_ne!(other.0, hash, "one tick fewer, another state");
+}
+
+#[test]
+fn simulate_rejects_a_bad_storey_or_too_many_agents() {
+    assert_rejected(&["simulate", "--level", "9"], "outpost_level must be in 1..=4, got 9");
+    assert_rejected(
+        &["simulate", "--drones", "9000", "--aliens", "1001"],
+        "the swarm is full: at most 10000 agents",
+    );
+}

@@ -1,47 +1,57 @@
 extends "res://tests/suite.gd"
 ## The interactive objects: BeaconObject (damage, restore, signals, particles, group),
-## EntryPoint (wave profile, drone cap, spawning_enabled), Drone (walkable cells only, own
-## RNG), ShaftConnector (throughput signal), their wiring by a real StoreyObjectSpawner, no
-## leaks, and each scene running alone.
+## EntryPoint (wave profile, drone cap, spawning_enabled, drones spawned into its storey's
+## StoreySwarm), ShaftConnector (throughput signal), their wiring by a real
+## StoreyObjectSpawner, no leaks, and each scene running alone.
 
 const BEACON_SCENE := preload("res://scenes/objects/BeaconObject.tscn")
 const ENTRY_SCENE := preload("res://scenes/objects/EntryPoint.tscn")
 const SHAFT_SCENE := preload("res://scenes/objects/ShaftConnector.tscn")
-const DRONE_SCENE := preload("res://src/entities/drone/Drone.tscn")
-const SCENES: Array[PackedScene] = [BEACON_SCENE, ENTRY_SCENE, SHAFT_SCENE, DRONE_SCENE]
+const SCENES: Array[PackedScene] = [BEACON_SCENE, ENTRY_SCENE, SHAFT_SCENE]
 
 
 ## A profile that spawns a drone every physics tick, without pause, up to `cap` alive.
-func _fast_profile(cap: int, speed: float = 4.0) -> WaveProfile:
+func _fast_profile(cap: int) -> WaveProfile:
 	var profile := WaveProfile.new()
 	profile.first_spawn_delay = 0.0
 	profile.spawn_interval = 0.0
 	profile.drones_per_wave = 1000
 	profile.wave_interval = 0.0
 	profile.max_live_drones = cap
-	profile.drone_speed = speed
 	return profile
 
 
-## An EntryPoint on the first entry cell of `l`, as the spawner would place it, under root.
+## A swarm on `l` under `parent` (stepped by physics).
+func _swarm_on(l: StoreyLayout, parent: Node) -> StoreySwarm:
+	var swarm := StoreySwarm.new()
+	parent.add_child(swarm)
+	expect(swarm.setup(l, l.seed_value), "swarm setup")
+	return swarm
+
+
+## An EntryPoint on the first entry cell of `l`, as the spawner would place it, beside a
+## swarm of `l` that it spawns into, both under one storey node under root. Free the
+## entry's parent.
 func _placed_entry(l: StoreyLayout, profile: WaveProfile) -> EntryPoint:
+	var storey: Node3D = add(Node3D.new())
 	var entry: EntryPoint = ENTRY_SCENE.instantiate()
 	entry.layout = l
 	entry.cell = l.entry_cells[0]
 	entry.cell_type = StoreyLayout.CellType.ENTRY
 	entry.position = l.cell_center(entry.cell)
 	entry.wave_profile = profile
-	add(entry)
+	entry.swarm = _swarm_on(l, storey)
+	storey.add_child(entry)
 	return entry
 
 
-## Live Drone children of `entry`, counted without the entry's own bookkeeping.
-func _drone_children(entry: Node) -> int:
-	var count := 0
-	for child in entry.get_children():
-		if child is Drone and not child.is_queued_for_deletion():
-			count += 1
-	return count
+## Every spawned EntryPoint of `spawner`.
+func _entries(spawner: StoreyObjectSpawner) -> Array[EntryPoint]:
+	var out: Array[EntryPoint] = []
+	for node in spawner.get_spawned():
+		if node is EntryPoint:
+			out.append(node)
+	return out
 
 
 ## Records every emission of `sig` as an Array of its arguments.
@@ -164,132 +174,49 @@ func test_beacons_in_storey_lists_the_beacons_under_a_node_only() -> bool:
 func test_drone_cap_holds_over_many_physics_frames() -> bool:
 	var cap := 3
 	var entry := _placed_entry(StoreyGenerator.generate(21, 4, 2), _fast_profile(cap))
+	var swarm := entry.swarm
 	var spawned := _record(entry.drone_spawned)
 	var most := 0
 	for tick in 120:
 		await physics_frames(1)
-		var live := _drone_children(entry)
+		var live := swarm.get_agent_count()
 		most = maxi(most, live)
 		if live > cap:
 			expect(false, "tick %d: %d live drones over the cap %d" % [tick, live, cap])
 		expect_eq(entry.get_live_drone_count(), live, "get_live_drone_count at tick %d" % tick)
 		if tick % 10 == 9 and live > 0:
 			# Kill one: the entry must refill the slot, never exceed the cap.
-			entry.get_drones()[0].queue_free()
+			swarm.damage_agent(entry.get_drone_ids()[0], 1e6)
 	expect_eq(most, cap, "the entry reached its cap")
 	expect(spawned.size() > cap + 5, "killed drones were replaced (%d spawned)" % spawned.size())
-	entry.free()
-	return ok()
-
-
-func test_drones_stay_on_walkable_cells_every_physics_tick() -> bool:
-	var layouts: Array[StoreyLayout] = [
-		StoreyGenerator.generate(7, 5, 3, Vector2i(-1, -1), 2),
-		StoreyGenerator.generate(8, 3, 2, Vector2i(-1, -1), 0),
-		StoreyGenerator.generate(9, 6, 4, Vector2i(-1, -1), 1),
-	]
-	# One storey node per layout, side by side and off the origin, an entry on each entry
-	# cell, all flying at once.
-	var storeys: Array[Node3D] = []
-	for i in layouts.size():
-		var l := layouts[i]
-		var storey := Node3D.new()
-		storey.position = Vector3(3 + 40 * i, 6, -5)
-		for c in l.entry_cells:
-			var entry: EntryPoint = ENTRY_SCENE.instantiate()
-			entry.layout = l
-			entry.cell = c
-			entry.position = l.cell_center(c)
-			entry.wave_profile = _fast_profile(3, 6.0)
-			storey.add_child(entry)
-		storeys.append(add(storey))
-	var moved := 0
-	var checked := 0
-	var last: Dictionary[Drone, Vector2i] = {}
-	for tick in 120:
-		await physics_frames(1)
-		for i in layouts.size():
-			var l := layouts[i]
-			for entry: EntryPoint in storeys[i].get_children():
-				for drone in entry.get_drones():
-					var p := storeys[i].to_local(drone.global_position)
-					var c := Vector2i(floori(p.x), floori(p.z))
-					checked += 1
-					if not l.is_walkable(c):
-						expect(false, "seed %d tick %d: drone over %s" % [l.seed_value, tick, c])
-					if last.has(drone) and last[drone] != c:
-						moved += 1
-					last[drone] = c
-	for storey in storeys:
-		storey.free()
-	expect(checked > 1000, "sampled %d drone positions" % checked)
-	expect(moved > 100, "drones changed cell %d times" % moved)
-	return ok()
-
-
-func test_drones_fly_to_the_primary_beacon_first() -> bool:
-	var l := StoreyGenerator.generate(33, 3, 2)
-	var drone: Drone = DRONE_SCENE.instantiate()
-	drone.speed = 5.0
-	drone.start(l, l.entry_cells[0])
-	var want := StoreyValidator.find_path(l, l.entry_cells[0], l.primary_beacon)
-	var seen: Array[Vector2i] = [drone.get_cell()]
-	while drone.get_legs_done() == 0 and seen.size() < 1000:
-		drone.advance(1.0 / 60.0)
-		if drone.get_cell() != seen.back():
-			seen.append(drone.get_cell())
-	expect_eq(seen, want, "first leg follows find_path to the primary beacon")
-	drone.free()
-	return ok()
-
-
-func test_drone_routes_do_not_depend_on_the_global_rng() -> bool:
-	var l := StoreyGenerator.generate(404, 4, 3, Vector2i(-1, -1), 2)
-	var routes: Array[PackedVector3Array] = []
-	for global_seed in [1, 999]:
-		seed(global_seed)
-		var drone: Drone = DRONE_SCENE.instantiate()
-		drone.speed = 8.0
-		drone.start(l, l.entry_cells[0], 5)
-		var route := PackedVector3Array()
-		for tick in 1200:
-			drone.advance(1.0 / 60.0)
-			randi()
-			route.append(drone.position)
-		routes.append(route)
-		drone.free()
-	expect(routes[0] == routes[1], "same layout, entry and index: same route")
-	var other: Drone = DRONE_SCENE.instantiate()
-	other.speed = 8.0
-	other.start(l, l.entry_cells[0], 6)
-	for tick in 1200:
-		other.advance(1.0 / 60.0)
-	expect(other.position != routes[0][-1], "another spawn index roams elsewhere")
-	other.free()
+	for call in spawned:
+		expect_eq(swarm.get_agent_kind(call[0]) if swarm.has_agent(call[0]) else 0, 0, "a drone")
+	entry.get_parent().free()
 	return ok()
 
 
 func test_spawning_disabled_right_after_spawn_spawns_nothing() -> bool:
 	var l := StoreyGenerator.generate(5, 6, 3)
+	var storey: Node3D = add(Node3D.new())
+	var swarm := _swarm_on(l, storey)
 	var spawner := StoreyObjectSpawner.new()
-	add(spawner)
+	storey.add_child(spawner)
 	spawner.spawn(l)
-	var entries: Array[EntryPoint] = []
-	for node in spawner.get_spawned():
-		if node is EntryPoint:
-			entries.append(node)
+	var entries := _entries(spawner)
 	expect(entries.size() >= 2, "at least two entries")
 	# As the workbench does: switched off before any frame runs. The last entry stays on,
 	# as a control that the profile does spawn.
 	for entry in entries:
+		entry.swarm = swarm
 		entry.wave_profile = _fast_profile(5)
 		entry.spawning_enabled = entry == entries.back()
 	await physics_frames(30)
 	for entry in entries.slice(0, -1):
-		expect_eq(_drone_children(entry), 0, "drones of disabled %s" % entry.name)
+		expect_eq(entry.get_live_drone_count(), 0, "drones of disabled %s" % entry.name)
 		expect_eq(entry.get_spawned_count(), 0, "spawned count of disabled %s" % entry.name)
-	expect(_drone_children(entries.back()) > 0, "the enabled control entry spawned")
-	spawner.free()
+	expect(entries.back().get_live_drone_count() > 0, "the enabled control entry spawned")
+	expect_eq(swarm.get_agent_count(), entries.back().get_live_drone_count(), "all its own")
+	storey.free()
 	return ok()
 
 
@@ -303,7 +230,7 @@ func test_entry_follows_its_wave_profile() -> bool:
 	var entry := _placed_entry(StoreyGenerator.generate(77, 2, 2), profile)
 	var waves := _record(entry.wave_started)
 	var ticks: Array[int] = []
-	entry.drone_spawned.connect(func(_d: Drone) -> void: ticks.append(Engine.get_physics_frames()))
+	entry.drone_spawned.connect(func(_id: int) -> void: ticks.append(Engine.get_physics_frames()))
 	var added := Engine.get_physics_frames()
 	await physics_frames(90)
 	# 0.2 s = 12 ticks after the first processed tick, then one every 0.05 s = 3 ticks,
@@ -315,7 +242,8 @@ func test_entry_follows_its_wave_profile() -> bool:
 	expect(ticks.size() > 0 and absi(ticks[0] - added - 12) <= 1, "first after ~12 ticks")
 	expect_eq(waves, [[0, null], [1, null]], "wave_started(0), (1)")
 	expect(entry.is_finished(), "finished after wave_count waves")
-	entry.free()
+	expect_eq(entry.get_wave(), 2, "two waves sent")
+	entry.get_parent().free()
 	return ok()
 
 
@@ -372,18 +300,17 @@ func test_spawner_wires_objects_with_cell_and_layout() -> bool:
 	expect_eq(by_type.get(StoreyLayout.CellType.BEACON), Array(l.beacon_cells), "beacon cells")
 	expect_eq(by_type.get(StoreyLayout.CellType.SHAFT), Array(l.shaft_cells), "shaft cells")
 	expect_eq(BeaconObject.in_storey(spawner).size(), l.beacon_cells.size(), "beacons counted")
-	# The entries' drones start on their entry cell with the same layout.
-	for node in spawner.get_spawned():
-		if node is EntryPoint:
-			(node as EntryPoint).wave_profile = _fast_profile(1, 0.5)
+	# Given a swarm, each entry's first drone starts on its entry cell.
+	var swarm := _swarm_on(l, spawner)
+	swarm.running = false
+	for entry in _entries(spawner):
+		entry.swarm = swarm
+		entry.wave_profile = _fast_profile(1)
 	await physics_frames(2)
-	for node in spawner.get_spawned():
-		if node is EntryPoint:
-			var drones := (node as EntryPoint).get_drones()
-			if expect_eq(drones.size(), 1, "%s spawned a drone" % node.name):
-				expect(drones[0].layout == l, "drone has the layout")
-				expect_eq(drones[0].entry_cell, (node as EntryPoint).cell, "drone's entry cell")
-				expect_eq(drones[0].get_cell(), (node as EntryPoint).cell, "drone starts there")
+	for entry in _entries(spawner):
+		var ids := entry.get_drone_ids()
+		if expect_eq(ids.size(), 1, "%s spawned a drone" % entry.name):
+			expect_eq(swarm.get_agent_cell(ids[0]), entry.cell, "drone starts on its entry")
 	spawner.free()
 	return ok()
 
@@ -392,14 +319,14 @@ func test_each_object_scene_runs_alone_without_a_layout() -> bool:
 	for scene in SCENES:
 		var node: Node3D = scene.instantiate()
 		if node is EntryPoint:
-			# Due at once, so the missing layout is met (the default profile waits 2 s).
+			# Due at once, so the missing swarm is met (the default profile waits 2 s).
 			(node as EntryPoint).wave_profile = _fast_profile(3)
 		add(node)
 		await physics_frames(5)
 		await process_frames(2)
 		expect(node.is_inside_tree(), "%s still running" % scene.resource_path)
 		if node is EntryPoint:
-			expect_eq((node as EntryPoint).get_live_drone_count(), 0, "no layout, no drones")
+			expect_eq((node as EntryPoint).get_live_drone_count(), 0, "no swarm, no drones")
 		node.free()
 	return ok()
 
@@ -407,7 +334,10 @@ func test_each_object_scene_runs_alone_without_a_layout() -> bool:
 func test_no_leaks_after_spawning_and_freeing_objects_and_drones() -> bool:
 	var spawner := StoreyObjectSpawner.new()
 	add(spawner)
+	var swarm := StoreySwarm.new()
+	spawner.add_child(swarm)
 	var layouts := sample_layouts(1).slice(0, 72, 9)
+	swarm.setup(layouts[0], 0)
 	var profile := _fast_profile(3)
 	spawner.spawn(layouts[0])
 	# Measured at the same coroutine depth as the final count, after two awaits (see
@@ -418,11 +348,14 @@ func test_no_leaks_after_spawning_and_freeing_objects_and_drones() -> bool:
 	await process_frames(2)
 	var baseline := object_counts()
 	for l: StoreyLayout in layouts:
+		swarm.setup(l, l.seed_value)
 		spawner.spawn(l)
-		for node in spawner.get_spawned():
-			if node is EntryPoint:
-				(node as EntryPoint).wave_profile = profile
+		for entry in _entries(spawner):
+			entry.swarm = swarm
+			entry.wave_profile = profile
 		await physics_frames(4)
+		expect(swarm.get_agent_count() > 0, "drones flew")
+	swarm.setup(layouts[0], 0)
 	spawner.clear()
 	await process_frames(2)
 	expect_eq(object_counts(), baseline, "object counts after spawning and freeing")

@@ -136,6 +136,52 @@ func test_shared_layouts_answer_queries_from_many_threads_alike() -> bool:
 	return ok()
 
 
+## What a navigator of `l` answers: fields, steps and legality before and after a tower.
+func navigation_answers(nav: StoreyNavigator, l: StoreyLayout) -> Array:
+	var field := nav.distance_field(l.beacon_cells)
+	var steps: Array[Vector2i] = []
+	for entry in l.entry_cells:
+		steps.append(nav.next_step(field, entry))
+	return [field, steps, nav.placement_mask(), nav.get_towers()]
+
+
+func test_navigators_answer_from_many_threads_alike() -> bool:
+	var layouts: Array[StoreyLayout] = []
+	for request in requests(12):
+		layouts.append(generate(request))
+	# Navigators made on workers, and one shared navigator per layout queried by all.
+	var shared: Array[StoreyNavigator] = []
+	for l in layouts:
+		shared.append(StoreyNavigator.create(l))
+	var got: Array = []
+	got.resize(WORKER_TASKS + THREADS)
+	run_concurrently(
+		func(worker: int) -> void:
+			var mine: Array = []
+			for i in layouts.size():
+				var own := StoreyNavigator.create(layouts[i])
+				own.place_tower(_first_legal(own))
+				mine.append(
+					[navigation_answers(shared[i], layouts[i]), navigation_answers(own, layouts[i])]
+				)
+			got[worker] = mine
+	)
+	for i in layouts.size():
+		var own := StoreyNavigator.create(layouts[i])
+		var plain := navigation_answers(own, layouts[i])
+		own.place_tower(_first_legal(own))
+		var want := [plain, navigation_answers(own, layouts[i])]
+		for worker in got.size():
+			if got[worker][i] != want:
+				expect(false, "worker %d, layout %d: navigation differs" % [worker, i])
+	return ok()
+
+
+func _first_legal(nav: StoreyNavigator) -> Vector2i:
+	var i := nav.placement_mask().find(1)
+	return Vector2i(i / nav.get_height(), i % nav.get_height())
+
+
 func test_no_objects_leak_from_worker_threads() -> bool:
 	await process_frames(2)
 	await process_frames(2)

@@ -2,18 +2,19 @@ class_name EntryPoint
 extends StoreyObject
 ## An ENTRY cell: an opening in the outer wall where drones enter the storey.
 ##
-## While [member spawning_enabled], it spawns [member drone_scene] instances as its own
-## children (so regenerating the storey frees them) on the schedule of [member wave_profile],
-## never letting more than [member WaveProfile.max_live_drones] of them be alive at once.
-## Each drone gets [method Drone.start] with this object's [member StoreyObject.layout] and
-## [member StoreyObject.cell]. The schedule runs on physics ticks and starts at the first
-## physics tick processed, never in [method Node._ready], so switching spawning off right
-## after [method StoreyObjectSpawner.spawn] (before any frame) means no drone ever spawns.
-## Needs [member StoreyObject.layout], a [member wave_profile] and a [member drone_scene];
-## without one of them (e.g. run alone with F6) it quietly spawns nothing.
+## While [member spawning_enabled], it spawns drones into its storey's [member swarm] on
+## the schedule of [member wave_profile], never letting more than
+## [member WaveProfile.max_live_drones] of its own drones be alive at once. The drones are
+## agents of the [StoreySwarm] (no node each): they drift towards the storey's power
+## (beacons and towers) and roam. The schedule runs on physics ticks and starts at the
+## first physics tick processed, never in [method Node._ready], so switching spawning off
+## right after [method StoreyObjectSpawner.spawn] (before any frame) means no drone ever
+## spawns. Needs a [member swarm] and a [member wave_profile] ([OutpostBuilding] hands
+## every entry its storey's swarm); without one (e.g. run alone with F6) it quietly spawns
+## nothing.
 
-## Emitted right after [param drone] was started and added as a child.
-signal drone_spawned(drone: Drone)
+## Emitted right after drone [param id] spawned into [member swarm] on this entry's cell.
+signal drone_spawned(id: int)
 ## Emitted when the first drone of wave [param wave] (0-based) spawns.
 signal wave_started(wave: int)
 
@@ -24,17 +25,20 @@ const CELL_TYPE: int = StoreyLayout.CellType.ENTRY
 ## schedule from its first_spawn_delay; live drones stay.
 @export var wave_profile: WaveProfile:
 	set = set_wave_profile
-## The drone scene; its root must be a [Drone].
-@export var drone_scene: PackedScene
 ## Whether drones spawn. Off: the schedule pauses (nothing spawns); live drones keep flying.
 @export var spawning_enabled: bool = true:
 	set = set_spawning_enabled
+
+## The swarm of this entry's storey, which its drones join (set by the building).
+var swarm: StoreySwarm
 
 # Seconds to the next spawn; NAN until the first processed tick starts the schedule.
 var _timer: float = NAN
 var _wave := 0
 var _in_wave := 0
 var _spawned := 0
+# Ids of the drones this entry spawned that may still be alive (pruned when counted).
+var _ids := PackedInt32Array()
 
 
 func _ready() -> void:
@@ -42,7 +46,7 @@ func _ready() -> void:
 
 
 func _physics_process(delta: float) -> void:
-	if not spawning_enabled or layout == null or wave_profile == null or drone_scene == null:
+	if not spawning_enabled or swarm == null or wave_profile == null:
 		return
 	if is_nan(_timer):
 		_timer = wave_profile.first_spawn_delay
@@ -52,7 +56,7 @@ func _physics_process(delta: float) -> void:
 	if get_live_drone_count() >= wave_profile.max_live_drones:
 		_timer = 0.0
 		return
-	if _spawn_drone() == null:
+	if _spawn_drone() < 0:
 		_timer = wave_profile.spawn_interval
 		return
 	_in_wave += 1
@@ -78,22 +82,22 @@ func set_spawning_enabled(value: bool) -> void:
 	set_physics_process(value)
 
 
-## Live drones: this node's [Drone] children not queued for deletion.
+## Live drones this entry spawned (those the swarm still holds).
 func get_live_drone_count() -> int:
-	var count := 0
-	for child in get_children():
-		if child is Drone and not child.is_queued_for_deletion():
-			count += 1
-	return count
+	return get_drone_ids().size()
 
 
-## The live drones (see [method get_live_drone_count]), oldest first.
-func get_drones() -> Array[Drone]:
-	var out: Array[Drone] = []
-	for child in get_children():
-		if child is Drone and not child.is_queued_for_deletion():
-			out.append(child)
-	return out
+## The ids of the live drones this entry spawned, oldest first.
+func get_drone_ids() -> PackedInt32Array:
+	if swarm == null:
+		_ids.clear()
+		return _ids
+	var live := PackedInt32Array()
+	for id in _ids:
+		if swarm.has_agent(id):
+			live.append(id)
+	_ids = live
+	return live
 
 
 ## Drones spawned since this node was created (live or not).
@@ -101,25 +105,23 @@ func get_spawned_count() -> int:
 	return _spawned
 
 
+## The wave being sent (0-based; the number of waves sent once [method is_finished]).
+func get_wave() -> int:
+	return _wave
+
+
 ## True once [member WaveProfile.wave_count] waves (if not endless) have been sent.
 func is_finished() -> bool:
 	return wave_profile != null and wave_profile.wave_count > 0 and _wave >= wave_profile.wave_count
 
 
-func _spawn_drone() -> Drone:
-	var node := drone_scene.instantiate()
-	var drone := node as Drone
-	if drone == null:
-		push_error("EntryPoint: drone_scene's root is not a Drone")
-		if node != null:
-			node.free()
-		return null
-	drone.name = "Drone_%d" % _spawned
-	drone.speed = wave_profile.drone_speed
-	drone.start(layout, cell, _spawned)
-	add_child(drone)
+func _spawn_drone() -> int:
+	var id := swarm.spawn_drone(cell)
+	if id < 0:
+		return id
+	_ids.append(id)
 	_spawned += 1
 	if _in_wave == 0:
 		wave_started.emit(_wave)
-	drone_spawned.emit(drone)
-	return drone
+	drone_spawned.emit(id)
+	return id

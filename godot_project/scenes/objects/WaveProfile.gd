@@ -5,6 +5,7 @@ extends Resource
 ## a wave and the first of the next, and never more than [member max_live_drones] alive at
 ## once per entry point (a spawn due at the cap waits for a free slot). At most one drone
 ## spawns per physics tick. Entry points only read it, so one profile may be shared.
+## (How fast drones fly is the swarm's: [method StoreySwarm.set_kind_params].)
 ## Defaults: res://data/outpost/wave_profile_default.tres.
 
 ## Seconds from the first processed physics tick to the first drone.
@@ -19,5 +20,3 @@ extends Resource
 @export_range(0, 100, 1, "or_greater") var wave_count: int = 0
 ## Cap on the drones of one entry point alive at once (0 spawns none).
 @export_range(0, 100, 1, "or_greater") var max_live_drones: int = 6
-## Drone speed, in cells per second.
-@export_range(0.1, 20.0, 0.1, "or_greater", "suffix:cells/s") var drone_speed: float = 1.5

@@ -7,7 +7,10 @@ extends Node3D
 ## (their staircases line up) and gives each a [code]Storey<i>[/code] node at
 ## y = i × [constant STOREY_HEIGHT] holding a [StoreyRenderer] ([code]Renderer[/code]),
 ## placed before it renders so physics queries see the walls at once, and a
-## [StoreyObjectSpawner] ([code]Objects[/code]).
+## [StoreyObjectSpawner] ([code]Objects[/code]), and a [StoreySwarm] ([code]Swarm[/code])
+## with its [StoreyNavigator]: the storey's drones and aliens, into which its entry points
+## spawn. Each physics tick the swarm of Genesis's floor gets Genesis's cell as its heat
+## cell (the others get none), so aliens chase Genesis on its own floor only.
 ##
 ## Two floors: [member viewed_floor] (what the camera shows; storeys above it are hidden,
 ## visually only, so Genesis's walls keep colliding) and [member genesis_floor].
@@ -109,6 +112,19 @@ func get_renderer(index: int) -> StoreyRenderer:
 	return storey.get_node(^"Renderer") as StoreyRenderer if storey != null else null
 
 
+## The swarm (drones and aliens) of storey [param index], or null.
+func get_swarm(index: int) -> StoreySwarm:
+	var storey := get_storey(index)
+	return storey.get_node(^"Swarm") as StoreySwarm if storey != null else null
+
+
+## The navigator (distance fields, towers) of storey [param index]: its swarm's, so towers
+## placed on it block that storey's agents. Null if there is no such storey.
+func get_navigator(index: int) -> StoreyNavigator:
+	var swarm := get_swarm(index)
+	return swarm.get_navigator() if swarm != null else null
+
+
 ## The object spawner of storey [param index], or null.
 func get_spawner(index: int) -> StoreyObjectSpawner:
 	var storey := get_storey(index)
@@ -146,6 +162,14 @@ func set_viewed_floor(index: int) -> void:
 	active_floor_changed.emit(index)
 
 
+func _physics_process(_delta: float) -> void:
+	if genesis == null:
+		return
+	var heat := genesis.current_cell()
+	for index in _storeys.size():
+		get_swarm(index).set_heat_cell(heat if index == genesis_floor else Vector2i(-1, -1))
+
+
 func _change_floor(step: int) -> bool:
 	if not travel_mode:
 		var target := viewed_floor + step
@@ -167,7 +191,8 @@ func _change_floor(step: int) -> bool:
 
 
 # Storey `index`: its node in the tree at its height first, then the renderer (so its
-# collision enters the physics space already in place), then the objects.
+# collision enters the physics space already in place), then the swarm, then the objects
+# (entry points get the swarm).
 func _add_storey(index: int) -> Node3D:
 	var storey := Node3D.new()
 	storey.name = "Storey%d" % index
@@ -179,6 +204,10 @@ func _add_storey(index: int) -> Node3D:
 		renderer.cell_definitions = cell_definitions
 	storey.add_child(renderer)
 	renderer.render(layouts[index])
+	var swarm := StoreySwarm.new()
+	swarm.name = "Swarm"
+	storey.add_child(swarm)
+	swarm.setup(layouts[index], layouts[index].seed_value)
 	var spawner := StoreyObjectSpawner.new()
 	spawner.name = "Objects"
 	spawner.beacon_scene = beacon_scene
@@ -187,6 +216,9 @@ func _add_storey(index: int) -> Node3D:
 	spawner.shaft_scene = shaft_scene
 	storey.add_child(spawner)
 	spawner.spawn(layouts[index])
+	for node in spawner.get_spawned():
+		if node is EntryPoint:
+			(node as EntryPoint).swarm = swarm
 	var staircase := _staircase_of(spawner)
 	if staircase != null:
 		staircase.can_ascend = index < layouts.size() - 1

@@ -1,6 +1,6 @@
-class_name Drone
 extends Node3D
-## A minimal enemy drone, spawned by an [EntryPoint] as its child. It flies over the
+## The first drone, a node per drone, kept for comparison in benchmarks only
+## (tests/bench_swarm.gd): the game's drones are agents of a StoreySwarm. It flies over the
 ## walkable cells of its storey: first along [method StoreyValidator.find_path] from its entry
 ## cell to the layout's primary beacon, then to one randomly chosen walkable cell after
 ## another (one path search per leg, never per frame).
