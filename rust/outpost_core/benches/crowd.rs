@@ -23,13 +23,15 @@ fn bench_field(c: &mut Criterion) {
         .map(|l| (Navigator::new(&l).unwrap(), l))
         .collect();
     let mut next = 0;
-    c.bench_function("crowd/distance_field_28x20", |b| {
+    let mut group = c.benchmark_group("crowd");
+    group.bench_function("distance_field_28x20", |b| {
         b.iter(|| {
             let (nav, layout) = &fixtures[next % SEEDS];
             next += 1;
             nav.distance_field(black_box(&layout.beacon_cells))
         });
     });
+    group.finish();
 }
 
 fn bench_legality(c: &mut Criterion) {
@@ -46,13 +48,15 @@ fn bench_legality(c: &mut Criterion) {
         })
         .collect();
     let mut next = 0;
-    c.bench_function("crowd/legality_mask_28x20", |b| {
+    let mut group = c.benchmark_group("crowd");
+    group.bench_function("legality_mask_28x20", |b| {
         b.iter(|| {
             let nav = &navs[next % SEEDS];
             next += 1;
             outpost_core::internals::legality(black_box(nav))
         });
     });
+    group.finish();
 }
 
 fn bench_tick(c: &mut Criterion) {
@@ -77,13 +81,15 @@ fn bench_tick(c: &mut Criterion) {
     for _ in 0..300 {
         swarm.tick(&nav, &mut events);
     }
-    c.bench_function("crowd/tick_2000_agents_28x20", |b| {
+    let mut group = c.benchmark_group("crowd");
+    group.bench_function("tick_2000_agents_28x20", |b| {
         b.iter_batched_ref(
             || (swarm.clone(), Vec::with_capacity(64)),
             |(s, events)| s.tick(&nav, events),
             BatchSize::SmallInput,
         );
     });
+    group.finish();
 }
 
 criterion_group!(benches, bench_field, bench_legality, bench_tick);
