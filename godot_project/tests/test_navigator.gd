@@ -10,6 +10,9 @@ const SPECIAL: Array[int] = [
 	StoreyLayout.CellType.SHAFT,
 	StoreyLayout.CellType.STAIRCASE,
 ]
+## The game's two tower reaches (data/outpost/outpost_rules.tres).
+const LOW := {"range": 3.0, "needs_line_of_sight": true}
+const HIGH := {"range": 4.5, "needs_line_of_sight": false}
 
 
 ## Steps from the nearest of `sources` over walkable cells not in `blocked` (-1 where
@@ -220,4 +223,97 @@ func test_bad_input_is_refused_with_an_error_and_changes_nothing() -> bool:
 	expect(not nav.set_required_cells([7]), "not a Vector2i")
 	expect(not nav.set_required_cells([wall]), "a wall")
 	expect_eq(nav.get_required_cells(), [l.primary_beacon] as Array[Vector2i], "unchanged")
+	return ok()
+
+
+## The EMPTY cells in or next to the cells of `zone`.
+func tower_spots(l: StoreyLayout, zone: Array[Vector2i]) -> Array[Vector2i]:
+	var spots: Array[Vector2i] = []
+	for c in zone:
+		for d: Vector2i in [
+			Vector2i.ZERO, Vector2i.UP, Vector2i.RIGHT, Vector2i.DOWN, Vector2i.LEFT
+		]:
+			var p := c + d
+			if l.get_cell(p) == StoreyLayout.CellType.EMPTY and not spots.has(p):
+				spots.append(p)
+	return spots
+
+
+## Whether one tower of `tier` on some spot covers every cell of `zone`.
+func one_tower_covers(
+	nav: StoreyNavigator, spots: Array[Vector2i], zone: Array[Vector2i], tier: Dictionary
+) -> bool:
+	for t in spots:
+		var all := true
+		for c in zone:
+			if not nav.tower_covers(t, c, tier["range"], tier["needs_line_of_sight"]):
+				all = false
+				break
+		if all:
+			return true
+	return false
+
+
+func test_zones_tile_the_walkable_cells_and_the_advice_is_the_lowest_tier_that_covers() -> bool:
+	var tiers: Array = [LOW, HIGH]
+	var answers := {}
+	for l in sample_layouts(1).slice(0, 72, 4):
+		var nav := StoreyNavigator.create(l)
+		var zones := nav.get_room_zones()
+		var cells: Array = []
+		for r in l.rooms.size():
+			cells.append([] as Array[Vector2i])
+		for i in zones.size():
+			var c := Vector2i(i / l.height, i % l.height)
+			expect_eq(zones[i] >= 0, l.is_walkable(c), "seed %d: zone of %s" % [l.seed_value, c])
+			if zones[i] >= 0:
+				(cells[zones[i]] as Array[Vector2i]).append(c)
+		var advice := nav.recommend_tower_tiers(tiers)
+		expect_eq(advice.size(), l.rooms.size(), "one answer per room")
+		for r in advice.size():
+			var zone: Array[Vector2i] = cells[r]
+			var spots := tower_spots(l, zone)
+			answers[advice[r]] = true
+			for k in tiers.size():
+				var covered := one_tower_covers(nav, spots, zone, tiers[k])
+				var want := advice[r] >= 0 and k >= advice[r]
+				if k == advice[r] or (k < advice[r] or advice[r] < 0):
+					expect_eq(covered, want, "seed %d room %d tier %d" % [l.seed_value, r, k])
+	expect(answers.has(0) and answers.has(1), "both tiers advised somewhere: %s" % answers)
+	return ok()
+
+
+func test_line_of_sight_and_tower_reach() -> bool:
+	var l := StoreyGenerator.generate(46, 3, 2)
+	var nav := StoreyNavigator.create(l)
+	var wall := first_wall(l)
+	expect(not nav.has_line_of_sight(wall, l.primary_beacon), "from a wall")
+	expect(nav.has_line_of_sight(l.primary_beacon, l.primary_beacon), "a cell sees itself")
+	for n: Vector2i in [Vector2i.UP, Vector2i.RIGHT, Vector2i.DOWN, Vector2i.LEFT]:
+		var c := l.primary_beacon + n
+		expect_eq(
+			nav.has_line_of_sight(l.primary_beacon, c),
+			l.get_cell(c) != StoreyLayout.CellType.WALL,
+			"neighbour %s" % c
+		)
+	var far := l.primary_beacon + Vector2i(3, 0)
+	expect(not nav.tower_covers(l.primary_beacon, far, 2.9, false), "out of range")
+	expect(nav.tower_covers(l.primary_beacon, far, 3.0, false), "in range over walls")
+	return ok()
+
+
+func test_tower_reach_and_advice_refuse_bad_tiers() -> bool:
+	expect_error(r"tower_covers: range NaN must be a number of cells")
+	expect_error(r"recommend_tower_tiers: tiers\[1\] = hello is not a Dictionary")
+	expect_error(r"recommend_tower_tiers: tiers\[0\]: range -2 must be a number")
+	expect_error(r'recommend_tower_tiers: tiers\[0\] = \{ "range": 2.0 \} is not a Dictionary with')
+	var l := StoreyGenerator.generate(47, 3, 2)
+	var nav := StoreyNavigator.create(l)
+	expect(not nav.tower_covers(l.primary_beacon, l.primary_beacon, NAN, true), "NaN range")
+	expect(nav.recommend_tower_tiers([LOW, "hello"]).is_empty(), "not a Dictionary")
+	expect(
+		nav.recommend_tower_tiers([{"range": -2.0, "needs_line_of_sight": true}]).is_empty(),
+		"negative"
+	)
+	expect(nav.recommend_tower_tiers([{"range": 2.0}]).is_empty(), "no line-of-sight key")
 	return ok()

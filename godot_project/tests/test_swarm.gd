@@ -305,3 +305,34 @@ func test_the_global_rng_changes_nothing() -> bool:
 		swarm.free()
 	expect_eq(hashes[0], hashes[1], "the same state whatever the global RNG")
 	return ok()
+
+
+func test_a_tower_aims_at_the_nearest_agent_it_covers() -> bool:
+	var l := StoreyGenerator.generate(85, 4, 3)
+	var swarm := new_swarm(l)
+	populate(swarm, l, 120, 20)
+	for tick in 400:
+		swarm.step()
+	var nav := swarm.get_navigator()
+	var empty := l.get_cells_of_type(StoreyLayout.CellType.EMPTY)
+	var aimed := 0
+	for k in 20:
+		var tower: Vector2i = empty[(k * 37) % empty.size()]
+		for tier: Array in [[3.0, true], [4.5, false]]:
+			var want := -1
+			var best := INF
+			for id in swarm.get_agent_ids():
+				if nav.tower_covers(tower, swarm.get_agent_cell(id), tier[0], tier[1]):
+					var p := swarm.get_agent_position(id)
+					var d := Vector2(p.x, p.z).distance_squared_to(
+						Vector2(tower) + Vector2(0.5, 0.5)
+					)
+					if d < best - 1e-6:
+						best = d
+						want = id
+			var got := swarm.pick_target(tower, tier[0], tier[1])
+			expect_eq(got, want, "tower %s tier %s" % [tower, tier])
+			aimed += int(got >= 0)
+	expect(aimed >= 5, "some towers had a target (%d)" % aimed)
+	swarm.free()
+	return ok()

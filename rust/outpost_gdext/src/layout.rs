@@ -436,6 +436,17 @@ impl StoreyLayout {
         })
     }
 
+    /// Only the rooms (what tower-zone advice needs).
+    pub fn core_rooms(&self) -> Vec<core::Rect> {
+        match self.pending_source(Lazy::ROOMS) {
+            Some(source) => source.rooms.clone(),
+            None => convert::to_vec(&self.rooms)
+                .into_iter()
+                .map(convert::rect)
+                .collect(),
+        }
+    }
+
     /// Only the grid (what path searches need); the error names the first bad value.
     pub fn core_grid(&self) -> Result<Grid, String> {
         match self.pending_source(Lazy::CELLS) {

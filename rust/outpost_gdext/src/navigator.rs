@@ -4,7 +4,7 @@
 use godot::classes::IRefCounted;
 use godot::prelude::*;
 use outpost_core::Pos;
-use outpost_core::nav::{self, Navigator};
+use outpost_core::nav::{self, Navigator, Reach};
 
 use crate::convert;
 use crate::guard::guarded;
@@ -48,12 +48,15 @@ impl StoreyNavigator {
                     godot_error!("StoreyNavigator.create: layout is null");
                     return None;
                 };
+                let layout = layout.bind();
                 let nav = layout
-                    .bind()
                     .core_grid()
                     .and_then(|grid| Navigator::from_grid(&grid).map_err(|e| e.to_string()));
                 match nav {
-                    Ok(nav) => Some(Self::from_core(nav)),
+                    Ok(mut nav) => {
+                        nav.set_rooms(&layout.core_rooms());
+                        Some(Self::from_core(nav))
+                    }
                     Err(e) => {
                         godot_error!("StoreyNavigator.create: invalid layout: {e}");
                         None
@@ -216,6 +219,79 @@ impl StoreyNavigator {
         convert::vec2i_array(self.nav.required_cells())
     }
 
+    /// Whether the straight line between the centres of `from` and `to` touches no WALL
+    /// cell (grazing a wall's corner blocks it; towers and other cells never do). False
+    /// if an end is a WALL or off the grid.
+    #[func]
+    pub fn has_line_of_sight(&self, from: Vector2i, to: Vector2i) -> bool {
+        self.nav.line_of_sight(convert::pos(from), convert::pos(to))
+    }
+
+    /// Whether a tower on `tower` hits an agent on `cell`: the cells' centres at most
+    /// `range` cells apart, and a line of sight between them if `needs_line_of_sight`. The
+    /// towers aim with this test (`StoreySwarm.pick_target`), and the zone advice uses it.
+    /// False (after `push_error`) for a negative or non-finite range.
+    #[func]
+    pub fn tower_covers(
+        &self,
+        tower: Vector2i,
+        cell: Vector2i,
+        range: f64,
+        needs_line_of_sight: bool,
+    ) -> bool {
+        match reach(range, needs_line_of_sight) {
+            Ok(r) => self.nav.covers(convert::pos(tower), convert::pos(cell), r),
+            Err(e) => {
+                godot_error!("StoreyNavigator.tower_covers: {e}");
+                false
+            }
+        }
+    }
+
+    /// The tower zone of every cell (`x * height + y`): the index, in the layout's `rooms`
+    /// order, of the room whose cells are nearest by steps over walkable cells (lowest index
+    /// among equals); -1 for a cell that is not walkable. The zones share the corridors and
+    /// open floor out among the rooms, so they tile the storey's walkable cells.
+    #[func]
+    pub fn get_room_zones(&self) -> PackedInt32Array {
+        self.nav
+            .room_zones()
+            .into_iter()
+            .map(|z| z.map_or(-1, |r| r as i32))
+            .collect()
+    }
+
+    /// Tower-zone advice: for each room of the layout (`rooms` order), the index of the
+    /// first of `tiers` (lowest first) from which one tower on an EMPTY cell in or next to
+    /// the room's zone (`get_room_zones`) covers every cell of the zone (`tower_covers`),
+    /// or -1 where none does.
+    /// Each tier is a Dictionary with `range` (cells) and `needs_line_of_sight` (bool).
+    /// Empty (after `push_error`) for a tier that is not such a Dictionary.
+    #[func]
+    pub fn recommend_tower_tiers(&self, tiers: AnyArray) -> PackedInt32Array {
+        guarded(
+            "StoreyNavigator.recommend_tower_tiers",
+            PackedInt32Array::new,
+            || {
+                let mut reaches = Vec::with_capacity(tiers.len());
+                for (i, tier) in tiers.iter_shared().enumerate() {
+                    match tier_reach(i, &tier) {
+                        Ok(r) => reaches.push(r),
+                        Err(e) => {
+                            godot_error!("StoreyNavigator.recommend_tower_tiers: {e}");
+                            return PackedInt32Array::new();
+                        }
+                    }
+                }
+                self.nav
+                    .recommend_tiers(&reaches)
+                    .into_iter()
+                    .map(|t| t.map_or(-1, |t| t as i32))
+                    .collect()
+            },
+        )
+    }
+
     /// Whether an agent may stand on `cell`: walkable, no tower.
     #[func]
     pub fn is_free(&self, cell: Vector2i) -> bool {
@@ -261,5 +337,37 @@ impl StoreyNavigator {
             );
         }
         inside
+    }
+}
+
+/// A tower's reach from a range in cells; the error names a bad range.
+pub(crate) fn reach(range: f64, needs_line_of_sight: bool) -> Result<Reach, String> {
+    if !(range.is_finite() && (0.0..=1000.0).contains(&range)) {
+        return Err(format!(
+            "range {range} must be a number of cells in 0..=1000"
+        ));
+    }
+    Ok(Reach {
+        range_milli: (range * 1000.0).round() as u32,
+        needs_line_of_sight,
+    })
+}
+
+/// Element `index` of a tier list: a Dictionary with a number `range` and a bool
+/// `needs_line_of_sight`.
+fn tier_reach(index: usize, tier: &Variant) -> Result<Reach, String> {
+    let bad = || {
+        format!(
+            "tiers[{index}] = {tier} is not a Dictionary with a number \"range\" and a bool \"needs_line_of_sight\""
+        )
+    };
+    let d = tier.try_to::<VarDictionary>().map_err(|_| bad())?;
+    let range = d.get("range").and_then(|v| v.try_to::<f64>().ok());
+    let los = d
+        .get("needs_line_of_sight")
+        .and_then(|v| v.try_to::<bool>().ok());
+    match (range, los) {
+        (Some(range), Some(los)) => reach(range, los).map_err(|e| format!("tiers[{index}]: {e}")),
+        _ => Err(bad()),
     }
 }

@@ -292,6 +292,27 @@ impl StoreySwarm {
             })
     }
 
+    /// The agent a tower on `tower` aims at: of the agents on cells it covers
+    /// (`StoreyNavigator.tower_covers` with `range` and `needs_line_of_sight`), the nearest
+    /// to the tower's centre, equal distances by id; -1 if none, or (after `push_error`)
+    /// for a bad range or before `setup`.
+    #[func]
+    pub fn pick_target(&self, tower: Vector2i, range: f64, needs_line_of_sight: bool) -> i64 {
+        let reach = match crate::navigator::reach(range, needs_line_of_sight) {
+            Ok(r) => r,
+            Err(e) => {
+                godot_error!("StoreySwarm.pick_target: {e}");
+                return -1;
+            }
+        };
+        let (Some(core), Some(nav)) = (self.core.as_ref(), self.navigator.as_ref()) else {
+            godot_error!("StoreySwarm.pick_target: call setup(layout, seed) first");
+            return -1;
+        };
+        core.pick_target(nav.bind().nav.grid(), convert::pos(tower), reach)
+            .map_or(-1, i64::from)
+    }
+
     /// Where agent `id` is (local frame, at its kind's draw height); (0, 0, 0) after
     /// `push_error` if there is no such agent.
     #[func]

@@ -5,7 +5,8 @@
 //! (towers block walking). [`Navigator::distance_field`] is one multi-source
 //! breadth-first search that every agent heading for the same targets reads
 //! ([`DistanceField::next_step`]); [`Navigator::placement_mask`] is the legality of a
-//! tower on every cell, from one articulation pass ([`legality`](self) module docs).
+//! tower on every cell, from one articulation pass. [`sight`] says what a tower can hit
+//! (range and line of sight) and which tower tier each room needs.
 //!
 //! ```
 //! use outpost_core::nav::Navigator;
@@ -25,9 +26,11 @@
 mod field;
 mod legality;
 mod navigator;
+pub mod sight;
 
 pub use field::{DistanceField, UNREACHABLE, next_step};
 pub use navigator::Navigator;
+pub use sight::Reach;
 
 use crate::cell::CellType;
 use crate::geometry::Pos;

@@ -3,11 +3,12 @@
 
 use crate::bits::Bits;
 use crate::cell::CellType;
-use crate::geometry::Pos;
+use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::layout::StoreyLayout;
 use crate::nav::field::DistanceField;
 use crate::nav::legality::legal_cells;
+use crate::nav::sight::{self, Reach};
 use crate::nav::{Illegal, NavError};
 
 /// Navigation over one storey: walkable cells minus the towers placed so far.
@@ -29,6 +30,8 @@ pub struct Navigator {
     towers: Bits,
     legal: Bits,
     revision: u64,
+    /// The storey's rooms, for tower-zone advice.
+    rooms: Vec<Rect>,
 }
 
 impl Navigator {
@@ -38,10 +41,13 @@ impl Navigator {
     ///
     /// [`NavError::TooLarge`] for a grid of more than 32 cells either way.
     pub fn new(layout: &StoreyLayout) -> Result<Self, NavError> {
-        Navigator::from_grid(&layout.cells)
+        let mut nav = Navigator::from_grid(&layout.cells)?;
+        nav.rooms.clone_from(&layout.rooms);
+        Ok(nav)
     }
 
-    /// The navigator of a bare grid (its special cells are read from the cell types).
+    /// The navigator of a bare grid (its special cells are read from the cell types; it
+    /// has no rooms until [`Navigator::set_rooms`]).
     ///
     /// # Errors
     ///
@@ -63,6 +69,7 @@ impl Navigator {
             towers: Bits::EMPTY,
             legal: Bits::EMPTY,
             revision: 0,
+            rooms: Vec::new(),
         };
         nav.update_legality();
         Ok(nav)
@@ -244,6 +251,38 @@ impl Navigator {
             self.update_legality();
         }
         Ok(())
+    }
+
+    /// The rooms tower-zone advice is given for.
+    pub fn rooms(&self) -> &[Rect] {
+        &self.rooms
+    }
+
+    /// Sets the rooms tower-zone advice is given for (a layout's `rooms`).
+    pub fn set_rooms(&mut self, rooms: &[Rect]) {
+        self.rooms = rooms.to_vec();
+    }
+
+    /// Whether nothing but open cells lies between the centres of `from` and `to`
+    /// ([`sight::line_of_sight`]).
+    pub fn line_of_sight(&self, from: Pos, to: Pos) -> bool {
+        sight::line_of_sight(&self.grid, from, to)
+    }
+
+    /// Whether a tower on `tower` with `reach` hits an agent on `cell` ([`sight::covers`]).
+    pub fn covers(&self, tower: Pos, cell: Pos, reach: Reach) -> bool {
+        sight::covers(&self.grid, tower, cell, reach)
+    }
+
+    /// The tower zone (room index) of every cell, in grid order ([`sight::room_zones`]).
+    pub fn room_zones(&self) -> Vec<Option<usize>> {
+        sight::room_zones(&self.grid, &self.rooms)
+    }
+
+    /// Per room, the first of `tiers` from which one tower covers its zone
+    /// ([`sight::recommend_tiers`]).
+    pub fn recommend_tiers(&self, tiers: &[Reach]) -> Vec<Option<usize>> {
+        sight::recommend_tiers(&self.grid, &self.rooms, tiers)
     }
 
     fn update_legality(&mut self) {

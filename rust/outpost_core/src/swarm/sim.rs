@@ -3,7 +3,8 @@
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::Pos;
-use crate::nav::{DistanceField, Navigator};
+use crate::grid::Grid;
+use crate::nav::{DistanceField, Navigator, Reach, sight};
 use crate::params::{DEFAULT_ALIEN, DEFAULT_DRONE, MAX_AGENTS};
 use crate::rng::derive_seed;
 use crate::swarm::agent::Agent;
@@ -425,6 +426,19 @@ impl Swarm {
             .collect();
         near.sort_unstable();
         near.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// The agent a tower on `tower` with `reach` aims at: of the agents whose cell it
+    /// covers ([`sight::covers`], the same test as the tower-zone advice), the nearest to
+    /// the tower's centre, equal distances by id.
+    pub fn pick_target(&self, grid: &Grid, tower: Pos, reach: Reach) -> Option<u32> {
+        let centre = FixedPos::centre_of(tower);
+        self.agents
+            .iter()
+            .filter(|a| sight::covers(grid, tower, a.cell(), reach))
+            .map(|a| (a.position().distance_squared(centre), a.id))
+            .min()
+            .map(|(_, id)| id)
     }
 
     /// Agent `id`, if alive.
