@@ -172,11 +172,17 @@ impl FromStr for StoreyType {
     }
 }
 
-/// The renderer's PATH-overlay rule: path cells are drawn as PATH except ENTRY, BEACON
-/// and STAIRCASE, whose own colours stay visible (bug fix 2026-03-16).
+/// The renderers' PATH-overlay rule: path cells are drawn as PATH except the special
+/// cells, whose own colours stay visible so they remain identifiable on the path. The
+/// reference skips ENTRY, BEACON and STAIRCASE (its bug fix of 2026-03-16); SHAFT is a
+/// special cell too and is skipped on purpose, so a storey shows both of its shafts.
 #[inline]
 pub const fn path_overlay_applies(t: CellType) -> bool {
-    t.is_walkable() && !matches!(t, CellType::Entry | CellType::Beacon | CellType::Staircase)
+    t.is_walkable()
+        && !matches!(
+            t,
+            CellType::Entry | CellType::Beacon | CellType::Shaft | CellType::Staircase
+        )
 }
 
 #[cfg(test)]

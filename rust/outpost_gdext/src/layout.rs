@@ -230,7 +230,7 @@ impl StoreyLayout {
     }
 
     /// Every cell holding `cell_type` (a `CellType`), column by column. `PATH` (7) gives
-    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON and
+    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON, SHAFT and
     /// STAIRCASE, each once. Empty (with an error) for a malformed layout or an unknown
     /// type.
     #[func]
