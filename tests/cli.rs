@@ -159,11 +159,15 @@ fn stair_flag_sets_staircase_cell() {
 fn bad_arguments_exit_2_naming_the_value() {
     assert_rejected(
         &["generate", "--depth", "0"],
-        "storey_depth must be in 1..=4294967295, got 0",
+        "storey_depth must be at least 1, got 0",
     );
     assert_rejected(
         &["generate", "--depth", "-3"],
-        "storey_depth must be in 1..=4294967295, got -3",
+        "storey_depth must be at least 1, got -3",
+    );
+    assert_rejected(
+        &["generate", "--depth", "4294967296"],
+        "storey_depth must be at most 4294967295, got 4294967296",
     );
     assert_rejected(
         &["generate", "--level", "5"],
@@ -183,7 +187,8 @@ fn bad_arguments_exit_2_naming_the_value() {
     );
     assert_rejected(
         &["generate", "--type", "attic"],
-        "unknown storey type \"attic\"",
+        "unknown storey type \"attic\": expected ground, upper, underground \
+         (or GROUND_FLOOR, UPPER_FLOOR, UNDERGROUND, or 0, 1, 2, in any case)",
     );
     assert_rejected(
         &["generate", "--format", "png"],

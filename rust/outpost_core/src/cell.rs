@@ -132,6 +132,16 @@ impl StoreyType {
             StoreyType::Underground => "UNDERGROUND",
         }
     }
+
+    /// The first word of the name, which [`FromStr`] accepts too: `"GROUND"`, `"UPPER"`,
+    /// `"UNDERGROUND"`.
+    fn short_name(self) -> &'static str {
+        match self {
+            StoreyType::GroundFloor => "GROUND",
+            StoreyType::UpperFloor => "UPPER",
+            StoreyType::Underground => "UNDERGROUND",
+        }
+    }
 }
 
 impl TryFrom<i64> for StoreyType {
@@ -154,19 +164,19 @@ impl fmt::Display for StoreyType {
 impl FromStr for StoreyType {
     type Err = String;
     /// Accepts the constant name in any case (`underground`, `UPPER_FLOOR`, `upper-floor`),
-    /// its first word (`ground`, `upper`) or the integer value.
+    /// its first word (`ground`, `upper`) or the integer value; the error lists them all.
     fn from_str(s: &str) -> Result<Self, String> {
         let norm = s.trim().to_ascii_uppercase().replace('-', "_");
         StoreyType::ALL
             .into_iter()
-            .find(|t| {
-                t.name() == norm
-                    || t.name().split('_').next() == Some(norm.as_str())
-                    || (*t as u8).to_string() == norm
-            })
+            .find(|t| t.name() == norm || t.short_name() == norm || (*t as u8).to_string() == norm)
             .ok_or_else(|| {
+                let list = |f: fn(StoreyType) -> String| StoreyType::ALL.map(f).join(", ");
                 format!(
-                    "unknown storey type {s:?}: expected GROUND_FLOOR, UPPER_FLOOR or UNDERGROUND"
+                    "unknown storey type {s:?}: expected {} (or {}, or {}, in any case)",
+                    list(|t| t.short_name().to_ascii_lowercase()),
+                    list(|t| t.name().to_owned()),
+                    list(|t| (t as u8).to_string()),
                 )
             })
     }
