@@ -71,7 +71,7 @@ run_bench() {
 median_of() { sed -nE "s/^BENCH \[$2\] $3: median ([0-9.]+) us.*/\1/p" "$1" | head -n 1; }
 
 say "core pipeline: criterion pipeline/28x20"
-cargo bench -p outpost-core --bench pipeline -- 'pipeline/28x20' --warm-up-time 1 --measurement-time 4 \
+cargo bench -p outpost-core --features internals --bench pipeline -- 'pipeline/28x20' --warm-up-time 1 --measurement-time 4 \
     >"$work/criterion.log" 2>&1 || { tail -n 20 "$work/criterion.log" >&2; die "cargo bench failed"; }
 core_us=$(python3 -c 'import json, sys; print("%.1f" % (json.load(open(sys.argv[1]))["median"]["point_estimate"] / 1000))' \
     target/criterion/pipeline/28x20/new/estimates.json)
