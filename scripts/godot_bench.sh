@@ -35,7 +35,7 @@ if ((threads_cost)); then
     CARGO_TARGET_DIR="$repo/target/no-threads" cargo build -p outpost-gdext --release --no-default-features
 fi
 GODOT="$(scripts/godot.sh)"
-source scripts/godot_project.sh
+source scripts/godot_helpers.sh
 work="$repo/target/godot_bench"
 mkdir -p "$work"
 
@@ -59,8 +59,7 @@ run_bench() {
     local project=$1 script=$2 label=$3 log="$work/$3-$2.log" rc=0
     RUST_BACKTRACE=0 timeout 900 "$GODOT" --headless --path "$project" --script "res://tests/$script.gd" \
         --quit-after 1000000 >"$log" 2>&1 || rc=$?
-    if grep -qE 'SCRIPT ERROR|^ERROR' "$log"; then
-        grep -E 'SCRIPT ERROR|^ERROR' -A2 "$log" >&2
+    if ! godot_log_problems "$log" >&2; then
         rc=1
     fi
     [[ $rc == 0 ]] && grep -q '^BENCH ' "$log" || die "$script ($label) failed (exit $rc); see $log"

@@ -43,7 +43,7 @@ say "building the extension (cargo build -p outpost-gdext)"
 cargo build -p outpost-gdext
 GODOT=$(scripts/godot.sh)
 say "using $GODOT ($("$GODOT" --version 2>/dev/null | head -n 1))"
-source scripts/godot_project.sh
+source scripts/godot_helpers.sh
 link_addon_libraries "$project"
 prepare_godot_project "$project"
 
@@ -57,16 +57,13 @@ case $mode in
             --quit-after 600 | grep -v -e '^Godot Engine v' -e '^Initialize godot-rust' -e '^$'
         ;;
     screenshot)
-        command -v xvfb-run >/dev/null 2>&1 || die "xvfb-run not found: apt-get install xvfb"
         mkdir -p "$shots"
         shots=$(cd "$shots" && pwd -P)
         for shot in workbench:res://scenes/outpost_test.tscn game:res://scenes/outpost_game.tscn; do
             out="$shots/${shot%%:*}.png"
             log="$repo/target/screenshot-${shot%%:*}.log"
-            xvfb-run -a -s "-screen 0 1280x720x24" "$GODOT" --path "$project" \
-                --rendering-driver opengl3 --display-driver x11 --audio-driver Dummy \
-                --script res://tools/screenshot.gd --quit-after 2000 -- "${shot#*:}" "$out" \
-                >"$log" 2>&1 || die "screenshot of ${shot#*:} failed; see $log"
+            godot_xvfb "$log" --path "$project" --script res://tools/screenshot.gd --quit-after 2000 \
+                -- "${shot#*:}" "$out" || die "screenshot of ${shot#*:} failed; see $log"
             say "wrote $out"
         done
         ;;
