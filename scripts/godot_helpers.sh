@@ -12,6 +12,10 @@
 #       lists the addon's .gdextension in .godot/extension_list.cfg (Godot loads only
 #       listed extensions, and a fresh clone has no .godot/) and imports the project
 #       (log: PROJECT/.godot/import.log);
+#   godot_audio_args
+#       prints "--audio-driver" "Dummy" (one per line) when this machine has no sound:
+#       no ALSA device under /dev/snd and no PulseAudio or PipeWire socket. Godot would
+#       otherwise try every driver and log ALSA errors and an ERROR line;
 #   godot_xvfb LOG GODOT_ARGS...
 #       runs Godot in a 1280 x 720 Xvfb display with Mesa's software OpenGL (Debian's
 #       xvfb package) and the dummy audio driver, output to LOG, for at most 300 s;
@@ -65,6 +69,15 @@ prepare_godot_project() {
         printf 'godot_helpers.sh: the import dropped %s from the extension list\n' "$ADDON_GDEXTENSION" >&2
         return 1
     }
+}
+
+godot_audio_args() {
+    local snd=${GODOT_SOUND_DEVICES:-/dev/snd} run=${XDG_RUNTIME_DIR:-/run/user/$(id -u)}
+    if compgen -G "$snd/pcmC*" >/dev/null || [[ -n ${PULSE_SERVER:-} ]] ||
+        [[ -S $run/pulse/native || -S $run/pipewire-0 ]]; then
+        return 0
+    fi
+    printf '%s\n' --audio-driver Dummy
 }
 
 godot_xvfb() {
