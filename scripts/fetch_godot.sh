@@ -12,7 +12,8 @@
 # installed the ordinary way (apt-get install xvfb) by whoever needs it.
 #
 # Called by scripts/godot.sh when no other Godot 4.6 is available; once cached (stamp
-# file .cache/godot/.stamp), a run does no network access.
+# file .cache/godot/.stamp), a run does no network access. A fetch prints one line; apt's
+# output (some 150 lines) goes to .cache/godot-fetch.log, whose end is shown on failure.
 #
 # Optional environment:
 #   GODOT_DEBIAN_ARCHIVE    Debian archive URI to use instead of the one read from this
@@ -20,8 +21,22 @@
 #   GODOT_DEBIAN_SUITE      Debian suite to fetch from (default: unstable).
 set -euo pipefail
 
-log() { printf 'fetch_godot.sh: %s\n' "$*" >&2; }
-die() { printf 'fetch_godot.sh: error: %s\n' "$*" >&2; exit 1; }
+script_dir=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
+repo=$(cd -- "$script_dir/.." && pwd -P)
+cache="$repo/.cache"
+fetch_log="$cache/godot-fetch.log"
+
+say() { printf 'fetch_godot.sh: %s\n' "$*" >&2; }
+# What a fetch does goes to the log, not the terminal.
+log() { printf 'fetch_godot.sh: %s\n' "$*" >>"$fetch_log"; }
+die() {
+    if [[ -s $fetch_log ]]; then
+        printf '... the end of %s:\n' "$fetch_log" >&2
+        tail -n 15 "$fetch_log" >&2
+    fi
+    printf 'fetch_godot.sh: error: %s\n' "$*" >&2
+    exit 1
+}
 
 # Godot 4 reports e.g. "4.6.3.stable.debian..."; a first line starting "4."
 is_godot4() {
@@ -30,9 +45,6 @@ is_godot4() {
     [[ $out == 4.* ]]
 }
 
-script_dir=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)
-repo=$(cd -- "$script_dir/.." && pwd -P)
-cache="$repo/.cache"
 dest="$cache/godot"
 wrapper="$dest/godot"
 stamp="$dest/.stamp"
@@ -53,9 +65,10 @@ if [[ -f $stamp && -x $wrapper ]]; then
         printf '%s\n' "$wrapper"
         exit 0
     fi
-    log "cached Godot in $dest does not run; fetching it again"
+    say "cached Godot in $dest does not run; fetching it again"
 fi
 
+: >"$fetch_log"
 for tool in apt-get dpkg-deb dpkg find sort; do
     command -v "$tool" >/dev/null 2>&1 || die "'$tool' is needed to fetch Godot (set GODOT4_BIN to use an existing Godot 4 instead)"
 done
@@ -79,7 +92,8 @@ if [[ -n ${GODOT_DEBIAN_ARCHIVE:-} ]]; then
 else
     archive=$(find_archive_uri) || die "no Debian main archive in this machine's apt sources (set GODOT_DEBIAN_ARCHIVE)"
 fi
-log "fetching Debian $suite's godot from $archive into $dest (one-time; needs network)"
+say "fetching Godot 4.6 (Debian $suite's godot, once; about 550 MB unpacked) into ${dest#"$repo/"}; log: ${fetch_log#"$repo/"}"
+log "fetching Debian $suite's godot from $archive into $dest"
 
 tmp=$(mktemp -d "$cache/godot-tmp.XXXXXX")
 cleanup() { rm -rf -- "$tmp"; }
@@ -127,8 +141,9 @@ echo "deb [signed-by=$keyring] $archive $suite main" >"$a/etc/sources.list"
 
 export APT_CONFIG="$a/apt.conf"
 start=$SECONDS
-apt-get -q --error-on=any update >&2 || die "apt-get update from $archive ($suite) failed"
-apt-get -q -y install "${packages[@]}" >&2 || die "apt-get could not download ${packages[*]} (and their dependencies) from $archive ($suite)"
+apt-get -q --error-on=any update >>"$fetch_log" 2>&1 || die "apt-get update from $archive ($suite) failed"
+apt-get -q -y install "${packages[@]}" >>"$fetch_log" 2>&1 ||
+    die "apt-get could not download ${packages[*]} (and their dependencies) from $archive ($suite)"
 unset APT_CONFIG
 
 shopt -s nullglob
@@ -233,7 +248,7 @@ chmod +x "$stage/godot"
 
 version=$("$stage/godot" --version 2>"$tmp/version.err" </dev/null | head -n 1) || true
 if [[ $version != 4.* ]]; then
-    cat "$tmp/version.err" >&2 || true
+    cat "$tmp/version.err" >>"$fetch_log" || true
     die "the unpacked Godot does not run (--version printed '${version}')"
 fi
 printf '%s\n' "$version" >"$stage/.stamp"

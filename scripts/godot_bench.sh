@@ -40,7 +40,7 @@ if ((threads_cost)); then
     CARGO_TARGET_DIR="$repo/target/no-threads" cargo build -p outpost-gdext --release --no-default-features
 fi
 GODOT="$(scripts/godot.sh)"
-source scripts/godot_project.sh
+source scripts/godot_helpers.sh
 work="$repo/target/godot_bench"
 mkdir -p "$work"
 
@@ -64,8 +64,7 @@ run_bench() {
     local project=$1 script=$2 label=$3 log="$work/$3-$2.log" rc=0
     RUST_BACKTRACE=0 timeout 900 "$GODOT" --headless --path "$project" --script "res://tests/$script.gd" \
         --quit-after 1000000 >"$log" 2>&1 || rc=$?
-    if grep -qE 'SCRIPT ERROR|^ERROR' "$log"; then
-        grep -E 'SCRIPT ERROR|^ERROR' -A2 "$log" >&2
+    if ! godot_log_problems "$log" >&2; then
         rc=1
     fi
     [[ $rc == 0 ]] && grep -q '^BENCH ' "$log" || die "$script ($label) failed (exit $rc); see $log"
@@ -76,7 +75,7 @@ run_bench() {
 median_of() { sed -nE "s/^BENCH \[$2\] $3: median ([0-9.]+) us.*/\1/p" "$1" | head -n 1; }
 
 say "core pipeline: criterion pipeline/28x20"
-cargo bench -p outpost-core --bench pipeline -- 'pipeline/28x20' --warm-up-time 1 --measurement-time 4 \
+cargo bench -p outpost-core --features internals --bench pipeline -- 'pipeline/28x20' --warm-up-time 1 --measurement-time 4 \
     >"$work/criterion.log" 2>&1 || { tail -n 20 "$work/criterion.log" >&2; die "cargo bench failed"; }
 core_us=$(python3 -c 'import json, sys; print("%.1f" % (json.load(open(sys.argv[1]))["median"]["point_estimate"] / 1000))' \
     target/criterion/pipeline/28x20/new/estimates.json)

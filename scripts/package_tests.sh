@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests of the shipped addon (scripts/package.sh), run by scripts/test.sh:
+# Tests of the shipped addon (scripts/package.sh), scripts/check.sh's package step:
 # 1. the zip holds every Linux and Windows file its .gdextension names, and the
 #    .gdextension names a file for every [libraries] key;
 # 2. the Windows DLL exports gdext_rust_init and imports nothing but Windows system DLLs
@@ -16,6 +16,7 @@ repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 say() { printf 'package_tests.sh: %s\n' "$*" >&2; }
 die() { printf 'package_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 cd "$repo"
+source scripts/godot_helpers.sh
 
 windows=1
 if ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu ||
@@ -104,20 +105,15 @@ func check() -> bool:
 	print("fresh-project: ", "ok" if ok else "FAILED", " (", storey.width, " x ", storey.height, ", ", building.size(), " storeys)")
 	return ok
 GD
-rc=0
-for attempt in 1 2; do
-    rc=0
-    # (a subshell, so that the shell's "Aborted" notice of a first import goes nowhere)
-    (RUST_BACKTRACE=0 timeout 300 "$GODOT" --headless --path "$fresh" --import >"$work/import.log" 2>&1; exit $?) 2>/dev/null || rc=$?
-    [[ $rc == 134 && $attempt == 1 ]] || break
-done
-[[ $rc == 0 ]] || { tail -n 20 "$work/import.log" >&2; die "importing the fresh project exited $rc"; }
+godot_import "$fresh" "$work/import.log" || die "importing the fresh project failed"
 rc=0
 RUST_BACKTRACE=0 timeout 120 "$GODOT" --headless --path "$fresh" --script res://check.gd --quit-after 600 \
     >"$work/fresh.log" 2>&1 || rc=$?
 grep '^fresh-project: ' "$work/fresh.log" >&2 || true
-if [[ $rc != 0 ]] || ! grep -q '^fresh-project: ok' "$work/fresh.log" || grep -qE '^(ERROR|SCRIPT ERROR|WARNING)' "$work/fresh.log"; then
-    grep -E '^(ERROR|SCRIPT ERROR|WARNING)' -A2 "$work/fresh.log" >&2 || true
+fresh_problems=
+if [[ $rc != 0 ]] || ! grep -q '^fresh-project: ok' "$work/fresh.log" ||
+    ! fresh_problems=$(godot_log_problems "$work/fresh.log"); then
+    printf '%s\n' "$fresh_problems" >&2
     die "the fresh project did not load and use the extension (exit $rc); see $work/fresh.log"
 fi
 say "OK: $(basename -- "$zip") ($(du -h -- "$zip" | cut -f 1))"

@@ -25,14 +25,22 @@ fn ascii_rows_are_grid_rows_and_columns_are_x() {
 }
 
 #[test]
-fn path_overlay_skips_entry_beacon_and_staircase() {
+fn path_overlay_skips_entry_beacon_shaft_and_staircase() {
     let g = parse("E..O.SB\n").unwrap();
     let path: Vec<Pos> = (0..7).map(|x| Pos::new(x, 0)).collect();
-    assert_eq!(
-        render_with_path(&g, &path),
-        "E***.SB\n".replacen('.', "*", 1)
-    );
+    assert_eq!(render_with_path(&g, &path), "E**O*SB\n");
     assert_eq!(render(&g), "E..O.SB\n");
+}
+
+#[test]
+fn both_shafts_show_where_the_paths_cross_them() {
+    // Seed 6, depth 3, level 1, GROUND_FLOOR: both shafts lie on an enemy path.
+    let l = generate(&StoreyRequest::new(6, 3, 1, StoreyType::GroundFloor)).unwrap();
+    let on_path: Vec<Pos> = l.enemy_paths.iter().flatten().copied().collect();
+    assert!(l.shaft_cells.iter().all(|s| on_path.contains(s)));
+    let drawn = l.to_ascii_with_paths();
+    assert_eq!(drawn.matches('O').count(), 2, "{drawn}");
+    assert_eq!(l.to_ascii().matches('O').count(), 2);
 }
 
 #[test]

@@ -12,6 +12,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_outpost");
 /// Reference colours (kept independent of the binary's table on purpose).
 const ENTRY_RGB: [u8; 3] = [0xE8, 0x87, 0x19];
 const PATH_RGB: [u8; 3] = [0xB3, 0xA6, 0x1A];
+const SHAFT_RGB: [u8; 3] = [0x33, 0x57, 0x99];
 const EMPTY: i64 = 2;
 const ENTRY: i64 = 3;
 
@@ -158,11 +159,15 @@ fn stair_flag_sets_staircase_cell() {
 fn bad_arguments_exit_2_naming_the_value() {
     assert_rejected(
         &["generate", "--depth", "0"],
-        "storey_depth must be in 1..=4294967295, got 0",
+        "storey_depth must be at least 1, got 0",
     );
     assert_rejected(
         &["generate", "--depth", "-3"],
-        "storey_depth must be in 1..=4294967295, got -3",
+        "storey_depth must be at least 1, got -3",
+    );
+    assert_rejected(
+        &["generate", "--depth", "4294967296"],
+        "storey_depth must be at most 4294967295, got 4294967296",
     );
     assert_rejected(
         &["generate", "--level", "5"],
@@ -182,7 +187,8 @@ fn bad_arguments_exit_2_naming_the_value() {
     );
     assert_rejected(
         &["generate", "--type", "attic"],
-        "unknown storey type \"attic\"",
+        "unknown storey type \"attic\": expected ground, upper, underground \
+         (or GROUND_FLOOR, UPPER_FLOOR, UNDERGROUND, or 0, 1, 2, in any case)",
     );
     assert_rejected(
         &["generate", "--format", "png"],
@@ -194,55 +200,135 @@ fn bad_arguments_exit_2_naming_the_value() {
     );
 }
 
+/// A PNG drawing: its size and a pixel at the centre of a cell.
+struct Drawing {
+    width: u64,
+    height: u64,
+    cell_px: usize,
+    line_size: usize,
+    channels: usize,
+    data: Vec<u8>,
+}
+
+impl Drawing {
+    /// `outpost generate ARGS --format png --cell-px 8`, decoded.
+    fn of(args: &[&str]) -> Drawing {
+        let path = tmp_path(&format!("drawing-{}.png", args.join("_")));
+        let mut png_args = args.to_vec();
+        let path_s = path.to_str().unwrap().to_string();
+        png_args.extend(["--format", "png", "--cell-px", "8", "--out", &path_s]);
+        let out = run_ok(&png_args);
+        assert!(out.stdout.is_empty());
+        let decoder = png::Decoder::new(BufReader::new(File::open(&path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let mut data = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut data).unwrap();
+        let _ = std::fs::remove_file(&path);
+        let channels = info.color_type.samples();
+        assert!(channels >= 3);
+        Drawing {
+            width: u64::from(info.width),
+            height: u64::from(info.height),
+            cell_px: 8,
+            line_size: info.line_size,
+            channels,
+            data,
+        }
+    }
+
+    /// The centre pixel of cell (x, y).
+    fn pixel(&self, x: i64, y: i64) -> [u8; 3] {
+        let half = self.cell_px / 2;
+        let (px, py) = (
+            x as usize * self.cell_px + half,
+            y as usize * self.cell_px + half,
+        );
+        let i = py * self.line_size + px * self.channels;
+        [self.data[i], self.data[i + 1], self.data[i + 2]]
+    }
+}
+
+/// Every cell of the layout's enemy paths.
+fn path_cells(v: &Value) -> Vec<(i64, i64)> {
+    v["enemy_paths"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p.as_array().unwrap())
+        .map(pos)
+        .collect()
+}
+
 #[test]
 fn png_has_reference_size_and_colours() {
     let args = [
         "generate", "--seed", "11", "--depth", "2", "--level", "1", "--type", "ground",
     ];
     let v = json(&run_ok(&args));
-    let path = tmp_path("layout.png");
-    let px = 8u32;
-    let mut png_args = args.to_vec();
-    let (px_s, path_s) = (px.to_string(), path.to_str().unwrap().to_string());
-    png_args.extend(["--format", "png", "--cell-px", &px_s, "--out", &path_s]);
-    let out = run_ok(&png_args);
-    assert!(out.stdout.is_empty());
-
-    let decoder = png::Decoder::new(BufReader::new(File::open(&path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut buf).unwrap();
+    let drawing = Drawing::of(&args);
     let (width, height) = (v["width"].as_u64().unwrap(), v["height"].as_u64().unwrap());
-    assert_eq!(u64::from(info.width), width * u64::from(px));
-    assert_eq!(u64::from(info.height), height * u64::from(px));
-    let channels = info.color_type.samples();
-    assert!(channels >= 3);
-    // Centre pixel of cell (x, y).
-    let pixel = |x: i64, y: i64| -> [u8; 3] {
-        let (px, py) = (x as usize * px as usize + 4, y as usize * px as usize + 4);
-        let i = py * info.line_size + px * channels;
-        [buf[i], buf[i + 1], buf[i + 2]]
-    };
+    assert_eq!(drawing.width, width * 8);
+    assert_eq!(drawing.height, height * 8);
     let cell = |x: i64, y: i64| v["cells"][x as usize][y as usize].as_i64().unwrap();
 
     let (ex, ey) = pos(&v["entry_cells"][0]);
     assert_eq!(cell(ex, ey), ENTRY);
     assert_eq!(
-        pixel(ex, ey),
+        drawing.pixel(ex, ey),
         ENTRY_RGB,
         "ENTRY keeps its colour under the path"
     );
 
-    let (x, y) = v["enemy_paths"]
+    let (x, y) = path_cells(&v)
+        .into_iter()
+        .find(|&(x, y)| cell(x, y) == EMPTY)
+        .expect("some path cell is EMPTY");
+    assert_eq!(
+        drawing.pixel(x, y),
+        PATH_RGB,
+        "EMPTY path cell at ({x}, {y})"
+    );
+}
+
+#[test]
+fn png_and_ascii_show_both_shafts_where_the_paths_cross_them() {
+    // Seed 6, depth 3, level 1, GROUND_FLOOR: both shafts lie on an enemy path.
+    let args = [
+        "generate", "--seed", "6", "--depth", "3", "--level", "1", "--type", "ground",
+    ];
+    let v = json(&run_ok(&args));
+    let on_path = path_cells(&v);
+    let shafts: Vec<(i64, i64)> = v["shaft_cells"]
         .as_array()
         .unwrap()
         .iter()
-        .flat_map(|p| p.as_array().unwrap())
         .map(pos)
-        .find(|&(x, y)| cell(x, y) == EMPTY)
-        .expect("some path cell is EMPTY");
-    assert_eq!(pixel(x, y), PATH_RGB, "EMPTY path cell at ({x}, {y})");
-    let _ = std::fs::remove_file(&path);
+        .collect();
+    assert_eq!(shafts.len(), 2);
+    assert!(shafts.iter().all(|s| on_path.contains(s)), "{shafts:?}");
+    let drawing = Drawing::of(&args);
+    for &(x, y) in &shafts {
+        assert_eq!(
+            drawing.pixel(x, y),
+            SHAFT_RGB,
+            "SHAFT at ({x}, {y}) under the path"
+        );
+    }
+    let mut ascii_args = args.to_vec();
+    ascii_args.extend(["--format", "ascii"]);
+    let text = String::from_utf8(run_ok(&ascii_args).stdout).unwrap();
+    let grid: Vec<&str> = text
+        .lines()
+        .skip(1)
+        .take(v["height"].as_u64().unwrap() as usize)
+        .collect();
+    for &(x, y) in &shafts {
+        assert_eq!(
+            grid[y as usize].as_bytes()[x as usize],
+            b'O',
+            "SHAFT at ({x}, {y})"
+        );
+    }
 }
 
 #[test]

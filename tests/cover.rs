@@ -78,14 +78,17 @@ fn cover_of_an_absent_type_is_empty() {
 }
 
 #[test]
-fn path_overlay_is_every_path_cell_but_entry_beacon_and_staircase() {
+fn path_overlay_is_every_path_cell_but_entry_beacon_shaft_and_staircase() {
     for layout in sample() {
         let overlay = layout.path_overlay_cells();
         let on_path: Vec<Pos> = layout.enemy_paths.iter().flatten().copied().collect();
         for p in layout.cells.iter().map(|(p, _)| p) {
             let t = layout.cells.get(p);
             let want = on_path.contains(&p)
-                && !matches!(t, CellType::Entry | CellType::Beacon | CellType::Staircase);
+                && !matches!(
+                    t,
+                    CellType::Entry | CellType::Beacon | CellType::Shaft | CellType::Staircase
+                );
             assert_eq!(overlay.contains(&p), want, "overlay at {p} ({t})");
         }
         let mut sorted = overlay.clone();

@@ -108,6 +108,41 @@ func test_rules_on_many_layouts() -> bool:
 	return ok()
 
 
+func test_grid_size_and_ranges_come_from_the_core() -> bool:
+	expect_error(r"StoreyGenerator.grid_size: storey_depth must be at least 1, got 0")
+	expect_error(r"StoreyGenerator.grid_size: outpost_level must be in 1..=4, got 5")
+	expect_error(r"StoreyGenerator.grid_size: storey_type = 3 is not a StoreyType")
+	expect_eq(StoreyGenerator.MIN_STOREY_DEPTH, 1, "MIN_STOREY_DEPTH")
+	expect_eq(StoreyGenerator.MAX_STOREY_DEPTH, 4294967295, "MAX_STOREY_DEPTH")
+	expect_eq(StoreyGenerator.INSPECTOR_MAX_STOREY_DEPTH, 6, "INSPECTOR_MAX_STOREY_DEPTH")
+	expect_eq(StoreyGenerator.MIN_OUTPOST_LEVEL, 1, "MIN_OUTPOST_LEVEL")
+	expect_eq(StoreyGenerator.MAX_OUTPOST_LEVEL, 4, "MAX_OUTPOST_LEVEL")
+	expect_eq(StoreyGenerator.MIN_STOREYS, 1, "MIN_STOREYS")
+	expect_eq(StoreyGenerator.MAX_STOREYS, 64, "MAX_STOREYS")
+	for storey_type in [0, 1, 2]:
+		for depth in range(1, 8):
+			for level in range(1, 5):
+				var l := StoreyGenerator.generate(
+					depth * 10 + level, depth, level, Vector2i(-1, -1), storey_type
+				)
+				expect_eq(
+					StoreyGenerator.grid_size(depth, level, storey_type),
+					Vector2i(l.width, l.height),
+					"grid_size(%d, %d, %d)" % [depth, level, storey_type]
+				)
+	expect_eq(StoreyGenerator.grid_size(1, 1, 0), Vector2i(16, 10), "the smallest grid")
+	expect_eq(StoreyGenerator.grid_size(6, 4, 2), Vector2i(28, 20), "the largest grid")
+	expect_eq(StoreyGenerator.grid_size(0, 1, 0), Vector2i.ZERO, "depth 0")
+	expect_eq(StoreyGenerator.grid_size(1, 5, 0), Vector2i.ZERO, "level 5")
+	expect_eq(StoreyGenerator.grid_size(1, 1, 3), Vector2i.ZERO, "storey type 3")
+	# ForcedStaircase asks the core too, and checks the ranges first: nothing is logged.
+	expect_eq(ForcedStaircase.grid_size(3, 2, 1), StoreyGenerator.grid_size(3, 2, 1), "same size")
+	expect_eq(ForcedStaircase.grid_size(0, 2, 1), Vector2i.ZERO, "depth 0, quietly")
+	expect_eq(ForcedStaircase.grid_size(3, 5, 1), Vector2i.ZERO, "level 5, quietly")
+	expect_eq(ForcedStaircase.grid_size(3, 2, 7), Vector2i.ZERO, "type 7, quietly")
+	return ok()
+
+
 func test_paths_match_astargrid2d() -> bool:
 	var compared := 0
 	for l in sample_layouts(3):

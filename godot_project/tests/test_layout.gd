@@ -253,17 +253,20 @@ func test_cells_of_type_list_exactly_the_grid_cells_of_that_type() -> bool:
 	return ok()
 
 
-func test_path_cells_are_the_overlay_minus_entry_beacon_and_staircase() -> bool:
+func test_path_cells_are_the_overlay_minus_entry_beacon_shaft_and_staircase() -> bool:
+	var shafts_on_paths := 0
 	for l in sample_layouts(1):
 		var want: Array[Vector2i] = []
 		for path: Array in l.enemy_paths:
 			for cell: Vector2i in path:
 				var t := l.get_cell(cell)
-				if not want.has(cell) and t not in [3, 4, 6]:
+				shafts_on_paths += int(t == StoreyLayout.CellType.SHAFT)
+				if not want.has(cell) and t not in [3, 4, 5, 6]:
 					want.append(cell)
 		want.sort()
 		var got := l.get_cells_of_type(StoreyLayout.CellType.PATH)
 		expect_eq(got, want, "PATH overlay cells (seed %d)" % l.seed_value)
+	expect(shafts_on_paths > 0, "some paths cross a shaft, so the SHAFT rule is exercised")
 	return ok()
 
 

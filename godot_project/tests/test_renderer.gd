@@ -110,7 +110,10 @@ func test_each_cell_has_its_type_visual_and_the_overlay_covers_the_path() -> boo
 							and (
 								l.get_cell(c)
 								not in [
-									StoreyLayout.CellType.ENTRY, StoreyLayout.CellType.BEACON, 6
+									StoreyLayout.CellType.ENTRY,
+									StoreyLayout.CellType.BEACON,
+									StoreyLayout.CellType.SHAFT,
+									StoreyLayout.CellType.STAIRCASE,
 								]
 							)
 						):

@@ -19,10 +19,12 @@ const CAMERA_OFFSET := Vector3(0.0, 13.0, 8.5)
 
 ## Master seed of the building.
 @export var building_seed := 20260316
-## Outpost level of the building (1-4).
-@export_range(1, 4) var outpost_level := 2
-## Number of storeys.
-@export_range(1, 6) var storey_count := 3
+## Outpost level of the building, within the core's range (1-4).
+@export_range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
+var outpost_level := 2
+## Number of storeys above ground; the slider offers up to 6, the core takes up to
+## [constant StoreyGenerator.MAX_STOREYS].
+@export_range(StoreyGenerator.MIN_STOREYS, 6, 1, "or_greater") var storey_count := 3
 ## The scene back_to_menu changes to; empty: only [signal menu_requested] is emitted.
 @export_file("*.tscn") var menu_scene := MAIN_MENU_SCENE
 ## How fast the camera catches up with Genesis (per second; 0 snaps).

@@ -3,6 +3,8 @@
 //! Every output is deterministic. Errors print `error: <message>` on stderr and exit
 //! with code 2 (clap's own usage errors use the same format and code).
 
+#![forbid(unsafe_code)]
+
 mod render_png;
 mod sweep;
 

@@ -1,26 +1,34 @@
 //! `sweep`: many layouts across every storey type x depth 1-6 x level 1-4, as JSON lines,
 //! with summary statistics on stderr.
 
+use outpost_core::params::{
+    INSPECTOR_MAX_STOREY_DEPTH, MAX_OUTPOST_LEVEL, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
+};
 use outpost_core::{CellType, StoreyLayout, StoreyRequest, StoreyType, generate};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Instant;
 
-/// Depths cycled through.
-pub const DEPTHS: std::ops::RangeInclusive<i64> = 1..=6;
-/// Outpost levels cycled through.
-pub const LEVELS: std::ops::RangeInclusive<i64> = 1..=4;
+/// Depths cycled through: the core's surveyed depths, 1-6.
+pub const DEPTHS: std::ops::RangeInclusive<i64> = MIN_STOREY_DEPTH..=INSPECTOR_MAX_STOREY_DEPTH;
+/// Outpost levels cycled through: all of them, 1-4.
+pub const LEVELS: std::ops::RangeInclusive<i64> = MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL;
+/// Number of depths cycled through.
+const DEPTH_COUNT: u64 = (INSPECTOR_MAX_STOREY_DEPTH - MIN_STOREY_DEPTH + 1) as u64;
+/// Number of levels cycled through.
+const LEVEL_COUNT: u64 = (MAX_OUTPOST_LEVEL - MIN_OUTPOST_LEVEL + 1) as u64;
 /// Length of one full cycle: 3 types x 6 depths x 4 levels.
-pub const CYCLE: u64 = 3 * 6 * 4;
+pub const CYCLE: u64 = StoreyType::ALL.len() as u64 * DEPTH_COUNT * LEVEL_COUNT;
 
 /// The request for layout `i` of a sweep starting at `base_seed`. The storey type varies
 /// fastest, then the depth, then the level, so every `CYCLE` consecutive layouts cover
 /// every combination once. The seed is `base_seed + i` (wrapping).
 pub fn request(base_seed: i64, i: u64) -> StoreyRequest {
     let k = i % CYCLE;
-    let storey_type = StoreyType::ALL[(k % 3) as usize];
-    let depth = DEPTHS.start() + ((k / 3) % 6) as i64;
-    let level = LEVELS.start() + (k / 18) as i64;
+    let types = StoreyType::ALL.len() as u64;
+    let storey_type = StoreyType::ALL[(k % types) as usize];
+    let depth = DEPTHS.start() + ((k / types) % DEPTH_COUNT) as i64;
+    let level = LEVELS.start() + (k / (types * DEPTH_COUNT)) as i64;
     StoreyRequest::new(base_seed.wrapping_add(i as i64), depth, level, storey_type)
 }
 

@@ -132,6 +132,16 @@ impl StoreyType {
             StoreyType::Underground => "UNDERGROUND",
         }
     }
+
+    /// The first word of the name, which [`FromStr`] accepts too: `"GROUND"`, `"UPPER"`,
+    /// `"UNDERGROUND"`.
+    fn short_name(self) -> &'static str {
+        match self {
+            StoreyType::GroundFloor => "GROUND",
+            StoreyType::UpperFloor => "UPPER",
+            StoreyType::Underground => "UNDERGROUND",
+        }
+    }
 }
 
 impl TryFrom<i64> for StoreyType {
@@ -154,29 +164,35 @@ impl fmt::Display for StoreyType {
 impl FromStr for StoreyType {
     type Err = String;
     /// Accepts the constant name in any case (`underground`, `UPPER_FLOOR`, `upper-floor`),
-    /// its first word (`ground`, `upper`) or the integer value.
+    /// its first word (`ground`, `upper`) or the integer value; the error lists them all.
     fn from_str(s: &str) -> Result<Self, String> {
         let norm = s.trim().to_ascii_uppercase().replace('-', "_");
         StoreyType::ALL
             .into_iter()
-            .find(|t| {
-                t.name() == norm
-                    || t.name().split('_').next() == Some(norm.as_str())
-                    || (*t as u8).to_string() == norm
-            })
+            .find(|t| t.name() == norm || t.short_name() == norm || (*t as u8).to_string() == norm)
             .ok_or_else(|| {
+                let list = |f: fn(StoreyType) -> String| StoreyType::ALL.map(f).join(", ");
                 format!(
-                    "unknown storey type {s:?}: expected GROUND_FLOOR, UPPER_FLOOR or UNDERGROUND"
+                    "unknown storey type {s:?}: expected {} (or {}, or {}, in any case)",
+                    list(|t| t.short_name().to_ascii_lowercase()),
+                    list(|t| t.name().to_owned()),
+                    list(|t| (t as u8).to_string()),
                 )
             })
     }
 }
 
-/// The renderer's PATH-overlay rule: path cells are drawn as PATH except ENTRY, BEACON
-/// and STAIRCASE, whose own colours stay visible (bug fix 2026-03-16).
+/// The renderers' PATH-overlay rule: path cells are drawn as PATH except the special
+/// cells, whose own colours stay visible so they remain identifiable on the path. The
+/// reference skips ENTRY, BEACON and STAIRCASE (its bug fix of 2026-03-16); SHAFT is a
+/// special cell too and is skipped on purpose, so a storey shows both of its shafts.
 #[inline]
 pub const fn path_overlay_applies(t: CellType) -> bool {
-    t.is_walkable() && !matches!(t, CellType::Entry | CellType::Beacon | CellType::Staircase)
+    t.is_walkable()
+        && !matches!(
+            t,
+            CellType::Entry | CellType::Beacon | CellType::Shaft | CellType::Staircase
+        )
 }
 
 #[cfg(test)]

@@ -12,12 +12,9 @@ use thiserror::Error;
 /// Why a storey or building could not be generated. Every message names the bad value.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GenerateError {
-    /// `storey_depth` is outside `MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH`.
-    #[error(
-        "storey_depth must be in {min}..={max}, got {0}",
-        min = MIN_STOREY_DEPTH,
-        max = MAX_STOREY_DEPTH
-    )]
+    /// `storey_depth` is outside `MIN_STOREY_DEPTH..=MAX_STOREY_DEPTH`: "at least 1",
+    /// or, beyond `u32`, "at most 4294967295".
+    #[error("storey_depth must be {bound}, got {0}", bound = depth_bound(*.0))]
     InvalidDepth(i64),
     /// `outpost_level` is outside `MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL`.
     #[error(
@@ -71,6 +68,15 @@ pub enum GenerateError {
         /// Why the last attempt failed.
         last_failure: AttemptError,
     },
+}
+
+/// The bound a bad `storey_depth` breaks, as the error names it.
+fn depth_bound(depth: i64) -> String {
+    if depth < MIN_STOREY_DEPTH {
+        format!("at least {MIN_STOREY_DEPTH}")
+    } else {
+        format!("at most {MAX_STOREY_DEPTH}")
+    }
 }
 
 /// Why one generation attempt failed: a pass could not finish, or the finished layout

@@ -90,7 +90,8 @@ impl StoreyLayout {
     }
 
     /// The cells the PATH overlay covers: every cell of `enemy_paths` except ENTRY,
-    /// BEACON and STAIRCASE (whose own colours stay visible), each once, column by column.
+    /// BEACON, SHAFT and STAIRCASE (whose own colours stay visible, see
+    /// [`path_overlay_applies`]), each once, column by column.
     pub fn path_overlay_cells(&self) -> Vec<Pos> {
         let mut on_path = vec![false; self.cells.len()];
         for i in self

@@ -23,6 +23,8 @@
 //! # Ok::<(), outpost_core::GenerateError>(())
 //! ```
 
+#![forbid(unsafe_code)]
+
 pub mod ascii;
 mod bits;
 mod building;

@@ -34,6 +34,10 @@ pub const HEIGHT_PER_LEVEL: i32 = 2;
 pub const MIN_STOREY_DEPTH: i64 = 1;
 /// Deepest storey depth; depths beyond the size formula's maximum give the largest grid.
 pub const MAX_STOREY_DEPTH: i64 = u32::MAX as i64;
+/// Deepest storey the tools survey: the Seed Inspector's depth slider and the editor
+/// preview (the reference's debug inspector offers depths 1-6), the CLI's sweep and the
+/// test corpora. Over 1..=6 every ENTRY/BEACON count and most grid sizes occur.
+pub const INSPECTOR_MAX_STOREY_DEPTH: i64 = 6;
 
 /// Lowest outpost level.
 pub const MIN_OUTPOST_LEVEL: i64 = 1;

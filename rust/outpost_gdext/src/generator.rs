@@ -1,7 +1,7 @@
 //! `StoreyGenerator`: static entry points delegating to `outpost_core::generate`.
 
 use godot::prelude::*;
-use outpost_core::{StoreyRequest, generate_building};
+use outpost_core::{StoreyRequest, generate_building, params};
 
 use crate::convert;
 use crate::guard::guarded;
@@ -17,7 +17,9 @@ use crate::task::StoreyBuildTask;
 /// ```
 ///
 /// Bad arguments are reported with `push_error` (the message names the bad value) and
-/// give `null`.
+/// give `null`. The ranges of the arguments are the core's, as constants
+/// (`StoreyGenerator.MAX_OUTPOST_LEVEL`...), and `grid_size()` gives a storey's grid size
+/// without generating it: GDScript copies neither.
 #[derive(GodotClass)]
 #[class(no_init, base = RefCounted, tool)]
 pub struct StoreyGenerator {
@@ -26,6 +28,59 @@ pub struct StoreyGenerator {
 
 #[godot_api]
 impl StoreyGenerator {
+    /// Shallowest storey depth (depths are 1-based).
+    #[constant]
+    const MIN_STOREY_DEPTH: i64 = params::MIN_STOREY_DEPTH;
+    /// Deepest storey depth (4294967295); beyond the size formula's maximum, a deeper
+    /// storey has the largest grid.
+    #[constant]
+    const MAX_STOREY_DEPTH: i64 = params::MAX_STOREY_DEPTH;
+    /// Deepest storey the tools survey (6): the Seed Inspector's depth slider, the editor
+    /// preview and the CLI's sweep.
+    #[constant]
+    const INSPECTOR_MAX_STOREY_DEPTH: i64 = params::INSPECTOR_MAX_STOREY_DEPTH;
+    /// Lowest outpost level (1).
+    #[constant]
+    const MIN_OUTPOST_LEVEL: i64 = params::MIN_OUTPOST_LEVEL;
+    /// Highest outpost level (4).
+    #[constant]
+    const MAX_OUTPOST_LEVEL: i64 = params::MAX_OUTPOST_LEVEL;
+    /// Fewest storeys above ground in a building (1).
+    #[constant]
+    const MIN_STOREYS: i64 = params::MIN_STOREYS;
+    /// Most storeys above ground in a building (64).
+    #[constant]
+    const MAX_STOREYS: i64 = params::MAX_STOREYS;
+
+    /// The `width x height` of the grid `generate()` makes for these arguments, without
+    /// generating it (Pass 1's formula). `Vector2i.ZERO` (after `push_error`) for a
+    /// depth, level or `StoreyLayout.StoreyType` out of range.
+    #[func]
+    pub fn grid_size(
+        storey_depth: i64,
+        outpost_level: i64,
+        #[opt(default = 0)] storey_type: i64,
+    ) -> Vector2i {
+        guarded(
+            "StoreyGenerator.grid_size",
+            || Vector2i::ZERO,
+            || {
+                let size = convert::storey_type(storey_type).and_then(|t| {
+                    StoreyRequest::new(0, storey_depth, outpost_level, t)
+                        .grid_size()
+                        .map_err(|e| e.to_string())
+                });
+                match size {
+                    Ok((width, height)) => Vector2i::new(width, height),
+                    Err(e) => {
+                        godot_error!("StoreyGenerator.grid_size: {e}");
+                        Vector2i::ZERO
+                    }
+                }
+            },
+        )
+    }
+
     /// Generates one storey.
     ///
     /// `storey_depth` is 1-based (deeper storeys are larger), `outpost_level` is 1-4.

@@ -3,6 +3,7 @@
 use std::sync::{Mutex, PoisonError};
 
 use godot::classes::{IResource, Resource};
+use godot::meta::Element;
 use godot::prelude::*;
 use outpost_core as core;
 use outpost_core::{CellType, Grid, PATH_OVERLAY, Pos};
@@ -119,78 +120,62 @@ impl StoreyLayout {
     /// Getter of `cells` (converts it from the generated layout on first read).
     #[func]
     fn get_cells(&self) -> Array<PackedByteArray> {
-        self.materialize(Lazy::CELLS, |source| {
-            self.cells
-                .clone()
-                .extend_array(&convert::grid_columns(&source.cells));
-        });
-        self.cells.clone()
+        self.lazy(Lazy::CELLS, &self.cells, |l| {
+            convert::grid_columns(&l.cells)
+        })
     }
 
     /// Setter of `cells`.
     #[func]
     fn set_cells(&mut self, cells: Array<PackedByteArray>) {
-        self.drop_pending(Lazy::CELLS);
-        self.cells = cells;
+        self.set_lazy(Lazy::CELLS, cells, |s| &mut s.cells);
     }
 
     /// Getter of `enemy_path`.
     #[func]
     fn get_enemy_path(&self) -> Array<Vector2i> {
-        self.materialize(Lazy::ENEMY_PATH, |source| {
-            self.enemy_path
-                .clone()
-                .extend_array(&convert::vec2i_array(&source.enemy_path));
-        });
-        self.enemy_path.clone()
+        self.lazy(Lazy::ENEMY_PATH, &self.enemy_path, |l| {
+            convert::vec2i_array(&l.enemy_path)
+        })
     }
 
     /// Setter of `enemy_path`.
     #[func]
     fn set_enemy_path(&mut self, path: Array<Vector2i>) {
-        self.drop_pending(Lazy::ENEMY_PATH);
-        self.enemy_path = path;
+        self.set_lazy(Lazy::ENEMY_PATH, path, |s| &mut s.enemy_path);
     }
 
     /// Getter of `enemy_paths`.
     #[func]
     fn get_enemy_paths(&self) -> VarArray {
-        self.materialize(Lazy::ENEMY_PATHS, |source| {
-            let paths: Vec<Variant> = source
+        self.lazy(Lazy::ENEMY_PATHS, &self.enemy_paths, |l| {
+            let paths: Vec<Variant> = l
                 .enemy_paths
                 .iter()
                 .map(|p| convert::vec2i_array(p).to_variant())
                 .collect();
-            self.enemy_paths
-                .clone()
-                .extend_array(&VarArray::from(paths.as_slice()));
-        });
-        self.enemy_paths.clone()
+            VarArray::from(paths.as_slice())
+        })
     }
 
     /// Setter of `enemy_paths`.
     #[func]
     fn set_enemy_paths(&mut self, paths: VarArray) {
-        self.drop_pending(Lazy::ENEMY_PATHS);
-        self.enemy_paths = paths;
+        self.set_lazy(Lazy::ENEMY_PATHS, paths, |s| &mut s.enemy_paths);
     }
 
     /// Getter of `rooms`.
     #[func]
     fn get_rooms(&self) -> Array<Rect2i> {
-        self.materialize(Lazy::ROOMS, |source| {
-            self.rooms
-                .clone()
-                .extend_array(&convert::rect2i_array(&source.rooms));
-        });
-        self.rooms.clone()
+        self.lazy(Lazy::ROOMS, &self.rooms, |l| {
+            convert::rect2i_array(&l.rooms)
+        })
     }
 
     /// Setter of `rooms`.
     #[func]
     fn set_rooms(&mut self, rooms: Array<Rect2i>) {
-        self.drop_pending(Lazy::ROOMS);
-        self.rooms = rooms;
+        self.set_lazy(Lazy::ROOMS, rooms, |s| &mut s.rooms);
     }
 
     /// The `CellType` at `cell`; `OUT_OF_BOUNDS` (0) off the grid.
@@ -218,19 +203,28 @@ impl StoreyLayout {
     /// Position of `cell`'s top-left corner, relative to the storey:
     /// `(x * CELL_SIZE, 0, y * CELL_SIZE)`.
     #[func]
+    #[expect(
+        clippy::unused_self,
+        reason = "a method of every layout in the Godot API, as in the reference"
+    )]
     pub fn cell_world_position(&self, cell: Vector2i) -> Vector3 {
         convert::vector3(core::StoreyLayout::cell_world_position(cell.x, cell.y))
     }
 
     /// Position of `cell`'s centre on the floor, relative to the storey:
-    /// `(x * CELL_SIZE + 0.5, 0, y * CELL_SIZE + 0.5)`.
-    #[func]
-    pub fn cell_center(&self, cell: Vector2i) -> Vector3 {
+    /// `(x * CELL_SIZE + 0.5, 0, y * CELL_SIZE + 0.5)`. (`cell_center` in GDScript,
+    /// spelt as Godot spells it.)
+    #[func(rename = cell_center)]
+    #[expect(
+        clippy::unused_self,
+        reason = "a method of every layout in the Godot API, as in the reference"
+    )]
+    pub fn cell_centre(&self, cell: Vector2i) -> Vector3 {
         convert::vector3(core::StoreyLayout::cell_centre(cell.x, cell.y))
     }
 
     /// Every cell holding `cell_type` (a `CellType`), column by column. `PATH` (7) gives
-    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON and
+    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON, SHAFT and
     /// STAIRCASE, each once. Empty (with an error) for a malformed layout or an unknown
     /// type.
     #[func]
@@ -465,24 +459,39 @@ impl StoreyLayout {
         *self.pending.lock().unwrap_or_else(PoisonError::into_inner) & fields == fields
     }
 
-    /// Converts `field` from `source` with `fill` unless that was done already; holds the
-    /// lock throughout, so a second reader waits for a whole field.
-    fn materialize(&self, field: u8, fill: impl FnOnce(&core::StoreyLayout)) {
+    /// The lazily converted `field`, whose value is `slot`: on its first read, `convert`
+    /// makes it from `source` and fills `slot` in place (a Godot array is shared, so the
+    /// resource's own field fills). Holds the lock throughout, so a second reader waits
+    /// for a whole field.
+    fn lazy<T: Element>(
+        &self,
+        field: u8,
+        slot: &Array<T>,
+        convert: impl FnOnce(&core::StoreyLayout) -> Array<T>,
+    ) -> Array<T> {
         let mut pending = self.pending.lock().unwrap_or_else(PoisonError::into_inner);
         if *pending & field != 0 {
             if let Some(source) = self.source.as_deref() {
-                fill(source);
+                slot.clone().extend_array(&convert(source));
             }
             *pending &= !field;
         }
+        slot.clone()
     }
 
-    /// Marks `field` as no longer coming from `source` (its setter replaced it).
-    fn drop_pending(&mut self, field: u8) {
+    /// Sets the lazily converted `field`, whose storage `slot` finds, to `value`: from
+    /// now on it no longer comes from `source`.
+    fn set_lazy<T: Element>(
+        &mut self,
+        field: u8,
+        value: Array<T>,
+        slot: impl FnOnce(&mut Self) -> &mut Array<T>,
+    ) {
         *self
             .pending
             .get_mut()
             .unwrap_or_else(PoisonError::into_inner) &= !field;
+        *slot(self) = value;
     }
 
     /// The cells of `cell_type`, or of the PATH overlay for `PATH`; the error names a bad

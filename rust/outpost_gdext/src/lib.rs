@@ -5,31 +5,39 @@
 //! into `push_error` reports with a null/empty result, so nothing ever crashes the engine.
 //!
 //! Classes: [`layout::StoreyLayout`] (Resource), [`generator::StoreyGenerator`],
-//! [`validator::StoreyValidator`] (static helpers) and [`spawner::StoreyObjectSpawner`]
-//! (Node3D).
+//! [`validator::StoreyValidator`] (static helpers), [`spawner::StoreyObjectSpawner`]
+//! (Node3D), and the crowd layer: [`navigator::StoreyNavigator`] (RefCounted: distance
+//! fields, tower legality and reach) and [`swarm::StoreySwarm`] (Node3D: the drones and
+//! aliens of one storey).
 
-use godot::init::InitStage;
-use godot::prelude::*;
+mod convert;
+mod enums;
+mod generator;
+mod guard;
+mod layout;
+mod navigator;
+mod spawner;
+mod swarm;
+mod task;
+mod validator;
 
-pub mod convert;
-pub mod enums;
-pub mod generator;
-pub mod guard;
-pub mod layout;
-pub mod navigator;
-pub mod spawner;
-pub mod swarm;
-pub mod task;
-pub mod validator;
+/// gdext's entry point: the `ExtensionLibrary` impl, an unsafe trait, from which
+/// `#[gdextension]` makes the exported `gdext_rust_init`. The crate's only `unsafe`.
+#[allow(unsafe_code, reason = "gdext's entry point is an unsafe trait impl")]
+mod entry {
+    use godot::init::{ExtensionLibrary, InitStage, gdextension};
 
-struct OutpostExtension;
+    use crate::enums;
 
-#[gdextension]
-unsafe impl ExtensionLibrary for OutpostExtension {
-    fn on_stage_init(stage: InitStage) {
-        // Classes are registered with ClassDB before this stage callback runs.
-        if stage == InitStage::Scene {
-            enums::register_class_enums();
+    struct OutpostExtension;
+
+    #[gdextension]
+    unsafe impl ExtensionLibrary for OutpostExtension {
+        fn on_stage_init(stage: InitStage) {
+            // Classes are registered with ClassDB before this stage callback runs.
+            if stage == InitStage::Scene {
+                enums::register_class_enums();
+            }
         }
     }
 }

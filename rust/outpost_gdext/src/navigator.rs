@@ -82,6 +82,10 @@ impl StoreyNavigator {
     /// walkable cells without a tower, 4-neighbour, one per cell at `x * height + y`; -1
     /// where no source is reached. A source on a wall or tower reaches nothing. Empty
     /// (after `push_error`) if an element is not a `Vector2i` on the grid.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
     #[func]
     pub fn distance_field(&self, sources: AnyArray) -> PackedInt32Array {
         guarded(
@@ -111,6 +115,10 @@ impl StoreyNavigator {
     /// itself at a source (0), the first neighbour one step closer in the order north
     /// (y - 1), east, south, west otherwise, (-1, -1) where unreachable. (-1, -1) after
     /// `push_error` for a field of the wrong size or a cell off the grid.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
     #[func]
     pub fn next_step(&self, field: PackedInt32Array, cell: Vector2i) -> Vector2i {
         const NONE: Vector2i = Vector2i::new(-1, -1);
@@ -193,6 +201,10 @@ impl StoreyNavigator {
     /// Sets the extra cells (`Vector2i`s) that must stay connected with the special
     /// cells, replacing the previous ones. False (after `push_error`, nothing changed) if
     /// an element is not a `Vector2i`, or is off the grid, not walkable or under a tower.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
     #[func]
     pub fn set_required_cells(&mut self, cells: AnyArray) -> bool {
         guarded(
@@ -267,6 +279,10 @@ impl StoreyNavigator {
     /// or -1 where none does.
     /// Each tier is a Dictionary with `range` (cells) and `needs_line_of_sight` (bool).
     /// Empty (after `push_error`) for a tier that is not such a Dictionary.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
     #[func]
     pub fn recommend_tower_tiers(&self, tiers: AnyArray) -> PackedInt32Array {
         guarded(

@@ -19,7 +19,7 @@ pub const SHAFT_SCENE: &str = "res://scenes/objects/ShaftConnector.tscn";
 /// Spawns scene-based interactive objects on a layout's special cells (the reference's
 /// layer 3): one `entry_scene` per ENTRY, one `beacon_scene` per BEACON, one
 /// `shaft_scene` per SHAFT and one `staircase_scene` on the STAIRCASE, each a child of
-/// this node at the cell centre (`layout.cell_center()`).
+/// this node at the cell centre (`layout.cell_center()` in GDScript).
 ///
 /// Each object receives its cell before it enters the tree: its `cell`, `cell_type` and
 /// `layout` properties are set (an object that does not declare one ignores it), and
@@ -170,7 +170,7 @@ impl StoreyObjectSpawner {
                 let object = Object {
                     cell_type,
                     cell,
-                    position: layout.cell_center(cell),
+                    position: layout.cell_centre(cell),
                 };
                 self.add_object(node, object, &layout_variant);
             }
@@ -203,6 +203,7 @@ impl StoreyObjectSpawner {
 }
 
 /// One object to place: its cell, the cell's type and the cell's centre.
+#[derive(Clone, Copy)]
 struct Object {
     cell_type: CellType,
     cell: Vector2i,

@@ -386,6 +386,10 @@ impl StoreySwarm {
     /// (attacks per second) and `follow` (chance, 0..1, of taking the field's step at a
     /// cell centre). False (after `push_error`, nothing changed) for an unknown kind, an
     /// unknown key, a value that is not a number, negative or out of range.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
     #[func]
     pub fn set_kind_params(&mut self, kind: i64, params: VarDictionary) -> bool {
         guarded(

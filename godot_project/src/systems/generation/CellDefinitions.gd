@@ -45,8 +45,8 @@ const TYPES: Array[int] = [
 @export var staircase: CellDefinition:
 	set(value):
 		staircase = _watch(staircase, value)
-## The PATH overlay drawn over [member StoreyLayout.enemy_paths] (never over ENTRY, BEACON
-## or STAIRCASE cells). Its mesh sits on top of the floor tiles.
+## The PATH overlay drawn over [member StoreyLayout.enemy_paths] (never over ENTRY, BEACON,
+## SHAFT or STAIRCASE cells). Its mesh sits on top of the floor tiles.
 @export var path: CellDefinition:
 	set(value):
 		path = _watch(path, value)

@@ -12,24 +12,24 @@ extends RefCounted
 ## The value that lets the generator choose the staircase.
 const NONE := Vector2i(-1, -1)
 
-# Grid sizes already asked for, by Vector3i(depth, level, type).
-static var _grid_sizes: Dictionary[Vector3i, Vector2i] = {}
-
 
 ## The [code]width x height[/code] of the grid [method StoreyGenerator.generate] makes for
-## these arguments, or [code]Vector2i.ZERO[/code] if they are out of range (depth below 1,
-## level outside 1-4, an unknown [enum StoreyLayout.StoreyType]). Asks the generator once
-## per combination (a storey without a forced staircase), so it never disagrees with it.
+## these arguments ([method StoreyGenerator.grid_size], the core's formula), or
+## [code]Vector2i.ZERO[/code] if they are out of the core's ranges (an unknown
+## [enum StoreyLayout.StoreyType] too). Checks the ranges first, so nothing is logged.
 static func grid_size(storey_depth: int, outpost_level: int, storey_type: int) -> Vector2i:
-	if storey_depth < 1 or outpost_level < 1 or outpost_level > 4:
+	var depth_ok := (
+		storey_depth >= StoreyGenerator.MIN_STOREY_DEPTH
+		and storey_depth <= StoreyGenerator.MAX_STOREY_DEPTH
+	)
+	var level_ok := (
+		outpost_level >= StoreyGenerator.MIN_OUTPOST_LEVEL
+		and outpost_level <= StoreyGenerator.MAX_OUTPOST_LEVEL
+	)
+	var type_ok := storey_type >= 0 and storey_type < _storey_type_count()
+	if not (depth_ok and level_ok and type_ok):
 		return Vector2i.ZERO
-	if storey_type < 0 or storey_type >= _storey_type_count():
-		return Vector2i.ZERO
-	var key := Vector3i(storey_depth, outpost_level, storey_type)
-	if not _grid_sizes.has(key):
-		var probe := StoreyGenerator.generate(0, storey_depth, outpost_level, NONE, storey_type)
-		_grid_sizes[key] = Vector2i(probe.width, probe.height) if probe != null else Vector2i.ZERO
-	return _grid_sizes[key]
+	return StoreyGenerator.grid_size(storey_depth, outpost_level, storey_type)
 
 
 ## Why [param cell] cannot be the forced staircase of a storey of these arguments, or

@@ -20,15 +20,25 @@ const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres"
 	set(value):
 		seed_value = value
 		_changed()
-## 1-based index of the storey in its building (deeper is larger).
-@export_range(1, 6) var storey_depth: int = 1:
+## 1-based index of the storey in its building (deeper is larger); the slider offers the
+## depths the tools survey, deeper ones can be typed.
+@export_range(
+	StoreyGenerator.MIN_STOREY_DEPTH, StoreyGenerator.INSPECTOR_MAX_STOREY_DEPTH, 1, "or_greater"
+)
+var storey_depth: int = 1:
 	set(value):
-		storey_depth = maxi(value, 1)
+		storey_depth = clampi(
+			value, StoreyGenerator.MIN_STOREY_DEPTH, StoreyGenerator.MAX_STOREY_DEPTH
+		)
 		_changed()
-## Outpost level, 1-4.
-@export_range(1, 4) var outpost_level: int = 1:
+## Outpost level, [constant StoreyGenerator.MIN_OUTPOST_LEVEL] to
+## [constant StoreyGenerator.MAX_OUTPOST_LEVEL].
+@export_range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
+var outpost_level: int = 1:
 	set(value):
-		outpost_level = clampi(value, 1, 4)
+		outpost_level = clampi(
+			value, StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL
+		)
 		_changed()
 ## The [enum StoreyLayout.StoreyType].
 @export var storey_type: StoreyLayout.StoreyType = StoreyLayout.StoreyType.GROUND_FLOOR:

@@ -8,8 +8,8 @@ extends Node3D
 ## OUT_OF_BOUNDS cells and a one-cell ring around the grid collide on the storey-bounds
 ## layer (4), so a body masking layer 4 cannot leave the storey through an ENTRY opening.
 ## Every other cell is a [constant FLOOR_HEIGHT] floor tile with no collision, and the
-## PATH overlay is drawn over [member StoreyLayout.enemy_paths] except on ENTRY, BEACON
-## and STAIRCASE cells.
+## PATH overlay is drawn over [member StoreyLayout.enemy_paths] except on the special
+## cells (ENTRY, BEACON, SHAFT and STAIRCASE), which stay identifiable on a path.
 ##
 ## Looks come from [member cell_definitions]: each drawn type is one
 ## [MultiMeshInstance3D] whose instances are unscaled copies of the type's mesh, filled
