@@ -408,9 +408,14 @@ fn simulate(args: &[&str]) -> (String, f64) {
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2, "two lines: {text}");
-    let hash = lines[0].strip_prefix("hash ").expect("hash line").to_owned();
+    let hash = lines[0]
+        .strip_prefix("hash ")
+        .expect("hash line")
+        .to_owned();
     assert!(
-        hash.len() == 18 && hash.starts_with("0x") && hash[2..].chars().all(|c| c.is_ascii_hexdigit()),
+        hash.len() == 18
+            && hash.starts_with("0x")
+            && hash[2..].chars().all(|c| c.is_ascii_hexdigit()),
         "hash 0x<16 hex digits>: {hash}"
     );
     let median = lines[1]
@@ -439,7 +444,10 @@ fn simulate_prints_the_scenarios_state_hash_and_median_tick_time() {
 
 #[test]
 fn simulate_rejects_a_bad_storey_or_too_many_agents() {
-    assert_rejected(&["simulate", "--level", "9"], "outpost_level must be in 1..=4, got 9");
+    assert_rejected(
+        &["simulate", "--level", "9"],
+        "outpost_level must be in 1..=4, got 9",
+    );
     assert_rejected(
         &["simulate", "--drones", "9000", "--aliens", "1001"],
         "the swarm is full: at most 10000 agents",
