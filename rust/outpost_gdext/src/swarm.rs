@@ -110,7 +110,8 @@ impl StoreySwarm {
     fn agent_destroyed(id: i64, kind: i64, cell: Vector2i);
 
     /// Starts an empty swarm on `layout`'s storey, with its own navigator, stepped at the
-    /// project's physics tick rate; `seed` seeds every agent's stream. Replaces any
+    /// physics tick rate in game time (ticks per second over `Engine.time_scale`); `seed`
+    /// seeds every agent's stream. Replaces any
     /// previous agents and navigator. False (after `push_error`, nothing changed) for a
     /// null or malformed layout.
     #[func]
@@ -123,8 +124,14 @@ impl StoreySwarm {
                     godot_error!("StoreySwarm.setup: no navigator for this layout (see above)");
                     return false;
                 };
-                let tps = Engine::singleton().get_physics_ticks_per_second();
-                let swarm = Swarm::new(&navigator.bind().nav, seed, tps.max(1) as u32);
+                // Ticks per second of game time: physics ticks per real second over the
+                // time scale (physics run faster with a matching time scale keeps 1/60 s
+                // of game time per tick).
+                let engine = Engine::singleton();
+                let scale = engine.get_time_scale().max(1e-3);
+                let tps = (f64::from(engine.get_physics_ticks_per_second()) / scale).round();
+                let swarm =
+                    Swarm::new(&navigator.bind().nav, seed, tps.clamp(1.0, 1000.0) as u32);
                 match swarm {
                     Ok(swarm) => {
                         self.core = Some(swarm);
