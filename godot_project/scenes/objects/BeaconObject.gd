@@ -14,6 +14,11 @@ extends StoreyObject
 ##   beacon that takes damage is damaged again (particles on), and [signal restored] fires
 ##   again when it is filled once more.
 ## [br]- Amounts <= 0, and calls that change nothing (damage at 0 health), emit nothing.
+## [br]- [member restored_once] turns true the first time the beacon is full and stays true:
+##   a beacon restored once and then damaged [method is_bleeding] (the game's bleed), one
+##   never filled does not.
+## [br]The bar above the pillar ([code]Bar[/code], a [WorldBar]) shows the progress in the
+## world: magenta while it fills, red while it bleeds.
 ## [br]Every beacon is in the group [constant GROUP]; [method in_storey] lists those under a
 ## storey's node, for a HUD. Needs no layout: run alone (F6), it is a beacon at the origin.
 
@@ -32,6 +37,8 @@ const CELL_TYPE: int = StoreyLayout.CellType.BEACON
 const GROUP := &"beacons"
 ## The reference's beacon colour ("vivid magenta glowing pillar").
 const COLOR := Color("ff4dcc")
+## The progress bar's colour while the beacon bleeds.
+const BLEED_COLOR := Color("ff3b30")
 
 ## Full health: the health of a restored beacon (> 0).
 @export_range(1.0, 1000.0, 1.0, "or_greater") var max_health: float = 100.0
@@ -39,10 +46,14 @@ const COLOR := Color("ff4dcc")
 ## the beacon enters the tree (or is first used): set it before.
 @export_range(0.0, 1.0, 0.01) var initial_progress: float = 0.0
 
+## True once the beacon has been full at least once (it then bleeds while damaged).
+var restored_once := false
+
 # NAN until first read, so that exports set after _init() (scene, inspector) count.
 var _health: float = NAN
 
 @onready var _particles: CPUParticles3D = $DamageParticles
+@onready var _bar: WorldBar = $Bar
 
 
 func _init() -> void:
@@ -69,6 +80,7 @@ static func in_storey(storey: Node) -> Array[BeaconObject]:
 func get_health() -> float:
 	if is_nan(_health):
 		_health = clampf(initial_progress, 0.0, 1.0) * max_health
+		restored_once = _health >= max_health
 	return _health
 
 
@@ -80,6 +92,23 @@ func get_restoration_progress() -> float:
 ## True when the health is full; otherwise the beacon is damaged (particles on).
 func is_restored() -> bool:
 	return get_health() >= max_health
+
+
+## True while a beacon that was full once is damaged: the building bleeds materials.
+func is_bleeding() -> bool:
+	return restored_once and not is_restored()
+
+
+## Health missing to full, 0..[member max_health].
+func get_missing_health() -> float:
+	return max_health - get_health()
+
+
+## Sets the health and [member restored_once] at once (a loaded game), without signals.
+func set_state(health: float, was_restored: bool) -> void:
+	_health = clampf(health, 0.0, max_health)
+	restored_once = was_restored or _health >= max_health
+	_update_particles()
 
 
 ## Removes [param amount] health points (an enemy attack) and emits [signal damaged] with
@@ -106,6 +135,8 @@ func restore(amount: float) -> void:
 	# Sums of fractions (0.1 x 10) land a hair below full: snap them.
 	if is_equal_approx(_health, max_health):
 		_health = max_health
+	if is_restored():
+		restored_once = true
 	_update_particles()
 	progress_changed.emit(get_restoration_progress())
 	if is_restored():
@@ -115,3 +146,6 @@ func restore(amount: float) -> void:
 func _update_particles() -> void:
 	if _particles != null:
 		_particles.emitting = not is_restored()
+	if _bar != null:
+		_bar.fraction = get_restoration_progress()
+		_bar.fill_color = BLEED_COLOR if is_bleeding() else COLOR

@@ -3,18 +3,22 @@ extends StoreyObject
 ## An ENTRY cell: an opening in the outer wall where drones enter the storey.
 ##
 ## While [member spawning_enabled], it spawns drones into its storey's [member swarm] on
-## the schedule of [member wave_profile], never letting more than
-## [member WaveProfile.max_live_drones] of its own drones be alive at once. The drones are
-## agents of the [StoreySwarm] (no node each): they drift towards the storey's power
-## (beacons and towers) and roam. The schedule runs on physics ticks and starts at the
-## first physics tick processed, never in [method Node._ready], so switching spawning off
-## right after [method StoreyObjectSpawner.spawn] (before any frame) means no drone ever
-## spawns. Needs a [member swarm] and a [member wave_profile] ([OutpostBuilding] hands
+## the schedule of [member wave_profile] (from its [member WaveProfile.alien_first_wave]
+## on, each wave's drones are followed by its aliens), never letting more than
+## [member WaveProfile.max_live_drones] of its own drones be alive at once. The drones and
+## aliens are agents of the [StoreySwarm] (no node each): drones drift towards the storey's
+## power (beacons and towers), aliens towards Genesis, and both roam. The schedule runs on
+## physics ticks and starts at the first physics tick processed, never in
+## [method Node._ready], so switching spawning off right after
+## [method StoreyObjectSpawner.spawn] (before any frame) means no drone ever spawns. Needs
+## a [member swarm] and a [member wave_profile] ([OutpostBuilding] hands
 ## every entry its storey's swarm); without one (e.g. run alone with F6) it quietly spawns
 ## nothing.
 
 ## Emitted right after drone [param id] spawned into [member swarm] on this entry's cell.
 signal drone_spawned(id: int)
+## Emitted right after alien [param id] spawned into [member swarm] on this entry's cell.
+signal alien_spawned(id: int)
 ## Emitted when the first drone of wave [param wave] (0-based) spawns.
 signal wave_started(wave: int)
 
@@ -53,14 +57,15 @@ func _physics_process(delta: float) -> void:
 	_timer -= delta
 	if _timer > 1e-6 or is_finished():
 		return
-	if get_live_drone_count() >= wave_profile.max_live_drones:
+	var alien := _in_wave >= wave_profile.drones_per_wave
+	if not alien and get_live_drone_count() >= wave_profile.max_live_drones:
 		_timer = 0.0
 		return
-	if _spawn_drone() < 0:
+	if _spawn(alien) < 0:
 		_timer = wave_profile.spawn_interval
 		return
 	_in_wave += 1
-	if _in_wave < wave_profile.drones_per_wave:
+	if _in_wave < wave_profile.wave_size(_wave):
 		_timer = wave_profile.spawn_interval
 	else:
 		_in_wave = 0
@@ -105,9 +110,36 @@ func get_spawned_count() -> int:
 	return _spawned
 
 
-## The wave being sent (0-based; the number of waves sent once [method is_finished]).
+## The wave being sent or due next (0-based; the number of waves sent once
+## [method is_finished]).
 func get_wave() -> int:
 	return _wave
+
+
+## Waves started so far (a wave starts with its first agent).
+func get_waves_started() -> int:
+	return _wave + int(_in_wave > 0)
+
+
+## Where the schedule stands, for a save game: the wave, agents sent in it, seconds to
+## the next spawn (-1 before the schedule started) and agents spawned so far.
+func get_progress() -> Dictionary:
+	return {
+		"wave": _wave,
+		"in_wave": _in_wave,
+		"timer": -1.0 if is_nan(_timer) else _timer,
+		"spawned": _spawned,
+	}
+
+
+## Restores [method get_progress]'s state (live agents are not part of it).
+func set_progress(progress: Dictionary) -> void:
+	_wave = int(progress.get("wave", 0))
+	_in_wave = int(progress.get("in_wave", 0))
+	var timer := float(progress.get("timer", -1.0))
+	_timer = NAN if timer < 0.0 else timer
+	_spawned = int(progress.get("spawned", 0))
+	_ids.clear()
 
 
 ## True once [member WaveProfile.wave_count] waves (if not endless) have been sent.
@@ -115,13 +147,16 @@ func is_finished() -> bool:
 	return wave_profile != null and wave_profile.wave_count > 0 and _wave >= wave_profile.wave_count
 
 
-func _spawn_drone() -> int:
-	var id := swarm.spawn_drone(cell)
+func _spawn(alien: bool) -> int:
+	var id := swarm.spawn_alien(cell) if alien else swarm.spawn_drone(cell)
 	if id < 0:
 		return id
-	_ids.append(id)
 	_spawned += 1
 	if _in_wave == 0:
 		wave_started.emit(_wave)
-	drone_spawned.emit(id)
+	if alien:
+		alien_spawned.emit(id)
+	else:
+		_ids.append(id)
+		drone_spawned.emit(id)
 	return id

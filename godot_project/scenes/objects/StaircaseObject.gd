@@ -36,6 +36,14 @@ var can_descend := true:
 	set(value):
 		can_descend = value
 		_update_prompt()
+## Whether the keys move Genesis (travel mode) or only the view (preview mode): the
+## prompt promises only what the keys will do.
+var travel_mode := true:
+	set(value):
+		if value == travel_mode:
+			return
+		travel_mode = value
+		_update_prompt()
 
 var _occupants: Array[Node3D] = []
 
@@ -66,9 +74,13 @@ func get_zone() -> Area3D:
 	return _zone
 
 
-## The prompt's text for the current [member can_ascend] and [member can_descend].
+## The prompt's text for the current [member can_ascend], [member can_descend] and
+## [member travel_mode]: in preview mode the keys move only the view, so the prompt names
+## the key of travel mode instead.
 func prompt_text() -> String:
 	var lines := PackedStringArray()
+	if not travel_mode and (can_ascend or can_descend):
+		return "Staircase\n%s: travel mode to climb" % ActionKeys.describe(&"toggle_travel_mode")
 	if can_ascend:
 		lines.append("Up: " + ActionKeys.describe(&"ascend"))
 	if can_descend:

@@ -1,6 +1,7 @@
 class_name WaveProfile
 extends Resource
-## How an [EntryPoint] sends drones: waves of [member drones_per_wave] drones, one every
+## How an [EntryPoint] sends drones (and aliens): waves of [member drones_per_wave] drones,
+## followed from wave [member alien_first_wave] on by [member aliens_per_wave] aliens, one every
 ## [member spawn_interval] seconds, [member wave_interval] seconds between the last drone of
 ## a wave and the first of the next, and never more than [member max_live_drones] alive at
 ## once per entry point (a spawn due at the cap waits for a free slot). At most one drone
@@ -20,3 +21,13 @@ extends Resource
 @export_range(0, 100, 1, "or_greater") var wave_count: int = 0
 ## Cap on the drones of one entry point alive at once (0 spawns none).
 @export_range(0, 100, 1, "or_greater") var max_live_drones: int = 6
+## The first wave (0-based) that also sends aliens, after its drones.
+@export_range(0, 100, 1, "or_greater") var alien_first_wave: int = 0
+## Aliens per wave from [member alien_first_wave] on (0: drones only). Aliens do not count
+## towards [member max_live_drones].
+@export_range(0, 100, 1, "or_greater") var aliens_per_wave: int = 0
+
+
+## Agents in wave [param wave] (0-based): its drones, then its aliens.
+func wave_size(wave: int) -> int:
+	return drones_per_wave + (aliens_per_wave if wave >= alien_first_wave else 0)

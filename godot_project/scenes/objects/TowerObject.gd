@@ -1,0 +1,182 @@
+class_name TowerObject
+extends Node3D
+## A tower on an EMPTY cell of a storey: every [member TowerTier.fire_rate]-th of a second
+## it shoots the agent its storey's [StoreySwarm] picks for it
+## ([method StoreySwarm.pick_target]: the nearest agent on a cell in its reach, through a
+## clear line for a low tier) with a visible shot, and drones next to it wear it down
+## ([method apply_damage]); at 0 health it emits [signal destroyed] (whoever placed it
+## removes it). It blocks the swarm's agents through the storey's [StoreyNavigator], where
+## it is placed, and Genesis with a solid body on the walls' layer.
+##
+## The parent calls [method setup] before it enters the tree, and places it at the cell's
+## centre in the storey's frame (the swarm's frame). Its body is built from the tier:
+## taller tiers are masts whose gun fires over the walls.
+
+## Health reached 0.
+signal destroyed
+## Health changed (to [param health] of [param max_health]).
+signal health_changed(health: float, max_health: float)
+## Shot agent [param id] at [param target] (a position in the storey's frame).
+signal fired(id: int, target: Vector3)
+
+## Seconds a shot stays visible.
+const SHOT_SECONDS := 0.09
+## Seconds between two looks for a target while none is in reach.
+const IDLE_LOOK := 0.1
+
+## The tier: cost, reach, damage, rate, health, height (read only).
+var tier: TowerTier
+## The index of [member tier] in [member OutpostRules.tower_tiers] (saved with the game).
+var tier_index := 0
+## The cell it stands on.
+var cell := Vector2i(-1, -1)
+## The swarm it shoots at (its storey's).
+var swarm: StoreySwarm
+## Health left.
+var health := 0.0
+
+var _cooldown := 0.0
+var _shot_left := 0.0
+var _shot: MeshInstance3D
+var _bar: WorldBar
+
+
+## Sets the tower up: its tier (and index), cell and swarm; full health. Call before it
+## enters the tree.
+func setup(
+	tower_tier: TowerTier, index: int, tower_cell: Vector2i, target_swarm: StoreySwarm
+) -> void:
+	tier = tower_tier
+	tier_index = index
+	cell = tower_cell
+	swarm = target_swarm
+	health = tier.max_health
+	_build_body()
+
+
+func _physics_process(delta: float) -> void:
+	if tier == null or swarm == null or health <= 0.0:
+		return
+	_cooldown -= delta
+	if _cooldown > 0.0:
+		return
+	var id := swarm.pick_target(cell, tier.shot_range, tier.needs_line_of_sight)
+	if id < 0:
+		_cooldown = IDLE_LOOK
+		return
+	var target := swarm.get_agent_position(id)
+	swarm.damage_agent(id, tier.damage)
+	_cooldown = 1.0 / tier.fire_rate
+	_show_shot(target)
+	fired.emit(id, target)
+
+
+func _process(delta: float) -> void:
+	if _shot_left > 0.0:
+		_shot_left -= delta
+		_shot.visible = _shot_left > 0.0
+
+
+## Takes [param amount] health (a drone's attack); at 0 emits [signal destroyed] once.
+func apply_damage(amount: float) -> void:
+	if amount <= 0.0 or health <= 0.0:
+		return
+	health = maxf(health - amount, 0.0)
+	_bar.fraction = health / tier.max_health
+	health_changed.emit(health, tier.max_health)
+	if health <= 0.0:
+		destroyed.emit()
+
+
+## Sets the health (a loaded game), without signals.
+func set_health(value: float) -> void:
+	health = clampf(value, 0.0, tier.max_health)
+	_bar.fraction = health / tier.max_health
+
+
+## Where its gun is, in the storey's frame.
+func muzzle() -> Vector3:
+	return position + Vector3(0.0, tier.height, 0.0)
+
+
+func _show_shot(target: Vector3) -> void:
+	var from := Vector3(0.0, tier.height, 0.0)
+	var to := target - position
+	var length := from.distance_to(to)
+	if length < 0.01:
+		return
+	var direction := (to - from) / length
+	var up := Vector3.UP if absf(direction.y) < 0.99 else Vector3.RIGHT
+	var basis := Basis.looking_at(direction, up) * Basis.from_scale(Vector3(1.0, 1.0, length))
+	_shot.transform = Transform3D(basis, (from + to) * 0.5)
+	_shot.visible = true
+	_shot_left = SHOT_SECONDS
+
+
+func _build_body() -> void:
+	var body := MeshInstance3D.new()
+	body.name = "Body"
+	var mesh := CylinderMesh.new()
+	var tall := not tier.needs_line_of_sight
+	mesh.top_radius = 0.12 if tall else 0.26
+	mesh.bottom_radius = 0.3 if tall else 0.34
+	mesh.height = tier.height
+	mesh.radial_segments = 8
+	mesh.rings = 1
+	var material := StandardMaterial3D.new()
+	material.albedo_color = Color(0.55, 0.6, 0.66) if not tall else Color(0.62, 0.55, 0.4)
+	material.roughness = 0.6
+	mesh.material = material
+	body.mesh = mesh
+	body.position.y = tier.height * 0.5
+	add_child(body)
+	# Solid to Genesis, like a wall (layer 1); the swarm's agents are kept off its cell by
+	# the navigator instead. The shape is in place before the body enters the tree.
+	var solid := StaticBody3D.new()
+	solid.name = "Solid"
+	solid.collision_layer = 1
+	solid.collision_mask = 0
+	var shape := CollisionShape3D.new()
+	var cylinder := CylinderShape3D.new()
+	cylinder.radius = 0.32
+	cylinder.height = tier.height
+	shape.shape = cylinder
+	shape.position.y = tier.height * 0.5
+	solid.add_child(shape)
+	add_child(solid)
+	var gun := MeshInstance3D.new()
+	gun.name = "Gun"
+	var gun_mesh := SphereMesh.new()
+	gun_mesh.radius = 0.16
+	gun_mesh.height = 0.32
+	gun_mesh.radial_segments = 8
+	gun_mesh.rings = 4
+	var gun_material := StandardMaterial3D.new()
+	gun_material.albedo_color = tier.zone_color.lightened(0.2)
+	gun_material.albedo_color.a = 1.0
+	gun_material.emission_enabled = true
+	gun_material.emission = gun_material.albedo_color
+	gun_material.emission_energy_multiplier = 0.4
+	gun_mesh.material = gun_material
+	gun.mesh = gun_mesh
+	gun.position.y = tier.height
+	add_child(gun)
+	_shot = MeshInstance3D.new()
+	_shot.name = "Shot"
+	var shot_mesh := BoxMesh.new()
+	shot_mesh.size = Vector3(0.05, 0.05, 1.0)
+	var shot_material := StandardMaterial3D.new()
+	shot_material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
+	shot_material.albedo_color = Color(1.0, 0.95, 0.55)
+	shot_mesh.material = shot_material
+	_shot.mesh = shot_mesh
+	_shot.visible = false
+	_shot.cast_shadow = GeometryInstance3D.SHADOW_CASTING_SETTING_OFF
+	add_child(_shot)
+	_bar = WorldBar.new()
+	_bar.name = "Bar"
+	_bar.length = 0.6
+	_bar.fill_color = Color(0.4, 0.9, 0.5)
+	_bar.position.y = tier.height + 0.35
+	_bar.fraction = 1.0
+	add_child(_bar)
