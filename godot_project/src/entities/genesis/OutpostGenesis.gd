@@ -42,6 +42,9 @@ var storey_layout: StoreyLayout
 ## Global position of the storey's cell (0, 0) corner at floor level (the storey is
 ## axis-aligned and unscaled).
 var storey_origin := Vector3.ZERO
+## The navigator of Genesis's storey (set by the building), so that click-to-move routes
+## go around its towers; null: routes from [method StoreyValidator.find_path].
+var navigator: StoreyNavigator
 
 var _route: Array[Vector2i] = []
 var _route_index := 0
@@ -127,15 +130,17 @@ func current_cell() -> Vector2i:
 
 
 ## Starts following the shortest walkable route to [param target], cell centre by cell
-## centre ([method StoreyValidator.find_path]); WASD input cancels it. False (and the
-## current route kept) if [param target] is not walkable or not reachable.
+## centre (down the [member navigator]'s distance field from [param target], so around
+## towers; without a navigator, [method StoreyValidator.find_path]); WASD input cancels
+## it. False (and the current route kept) if [param target] is not walkable or not
+## reachable.
 func move_to_cell(target: Vector2i) -> bool:
 	if storey_layout == null or not storey_layout.is_walkable(target):
 		return false
 	var start := current_cell()
 	if not storey_layout.is_walkable(start):
 		return false
-	var route := StoreyValidator.find_path(storey_layout, start, target)
+	var route := _route_between(start, target)
 	if route.is_empty():
 		return false
 	_route = route
@@ -214,6 +219,22 @@ func _set_health(value: float) -> void:
 		return
 	health = clamped
 	health_changed.emit(health, stats.max_health)
+
+
+# The cells from `start` to `target`, both included; empty if there is no way.
+func _route_between(start: Vector2i, target: Vector2i) -> Array[Vector2i]:
+	if navigator == null:
+		return StoreyValidator.find_path(storey_layout, start, target)
+	var route: Array[Vector2i] = []
+	var field := navigator.distance_field([target])
+	if field.is_empty() or field[start.x * storey_layout.height + start.y] < 0:
+		return route
+	var at := start
+	route.append(at)
+	while at != target:
+		at = navigator.next_step(field, at)
+		route.append(at)
+	return route
 
 
 # Planar velocity towards the next route cell; pops cells reached.

@@ -41,12 +41,23 @@ const MAX_SHAPES_PER_BODY := 128
 ## Floats per instance in a [constant MultiMesh.TRANSFORM_3D] buffer (a 3 x 4 matrix).
 const FLOATS_PER_INSTANCE := 12
 const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres")
+const _CUTAWAY_SHADER := preload("res://assets/shaders/wall_cutaway.gdshader")
 
 ## The theme. Changing it redraws the current layout.
 @export var cell_definitions: CellDefinitions = _DEFAULT_DEFINITIONS:
 	set(value):
 		cell_definitions = value
 		update_configuration_warnings()
+		if layout != null and is_inside_tree():
+			render(layout)
+
+## Whether walls between the camera and the global shader parameter
+## [code]cutaway_focus[/code] (the game sets it to Genesis) step aside: WALL cells are
+## then drawn in the theme's wall colour by
+## [code]res://assets/shaders/wall_cutaway.gdshader[/code].
+@export var wall_cutaway := false:
+	set(value):
+		wall_cutaway = value
 		if layout != null and is_inside_tree():
 			render(layout)
 
@@ -154,6 +165,11 @@ func _draw_type(cell_type: int) -> void:
 	var buffer := layout.get_cell_transforms(cell_type, offset)
 	multimesh.mesh = definition.get_mesh()
 	visual.material_override = definition.get_material()
+	if wall_cutaway and cell_type == StoreyLayout.CellType.WALL:
+		var cutaway := ShaderMaterial.new()
+		cutaway.shader = _CUTAWAY_SHADER
+		cutaway.set_shader_parameter(&"albedo", definition.color)
+		visual.material_override = cutaway
 	multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
 	if not buffer.is_empty():
 		multimesh.buffer = buffer

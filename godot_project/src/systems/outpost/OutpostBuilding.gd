@@ -4,13 +4,15 @@ extends Node3D
 ## tracks which floor is viewed and which one Genesis is on.
 ##
 ## [method build] generates the storeys with [method StoreyGenerator.generate_building]
-## (their staircases line up) and gives each a [code]Storey<i>[/code] node at
-## y = i × [constant STOREY_HEIGHT] holding a [StoreyRenderer] ([code]Renderer[/code]),
-## placed before it renders so physics queries see the walls at once, and a
-## [StoreyObjectSpawner] ([code]Objects[/code]), and a [StoreySwarm] ([code]Swarm[/code])
-## with its [StoreyNavigator]: the storey's drones and aliens, into which its entry points
-## spawn. Each physics tick the swarm of Genesis's floor gets Genesis's cell as its heat
-## cell (the others get none), so aliens chase Genesis on its own floor only.
+## (their staircases line up) and gives each an [OutpostStorey] node
+## [code]Storey<i>[/code] at y = i × [constant STOREY_HEIGHT], in the tree before its parts
+## are assembled, so physics queries see its walls at once. A storey holds its renderer,
+## its [StoreySwarm] and [StoreyNavigator] (the storey's drones and aliens, into which its
+## entry points spawn), its objects, towers and scrap ([method get_storey]). Each physics
+## tick the swarm of Genesis's floor gets Genesis's cell as its heat cell (the others get
+## none), so aliens chase Genesis on its own floor only. With [member underground], the
+## building also has an UNDERGROUND storey below the others (floor 0, so the ground floor
+## is floor 1), whose control room ([ControlRoom]) holds the [ConsoleObject].
 ##
 ## Two floors: [member viewed_floor] (what the camera shows; storeys above it are hidden,
 ## visually only, so Genesis's walls keep colliding) and [member genesis_floor].
@@ -19,7 +21,7 @@ extends Node3D
 ## The parent hands the building its [member genesis]; the building relays each storey's
 ## [StaircaseObject] events to it ([method OutpostGenesis.enter_staircase],
 ## [method OutpostGenesis.leave_staircase]) and places it on the first entry cell of the
-## ground floor after each [method build].
+## ground floor ([method get_ground_floor]) after each [method build].
 
 ## [member viewed_floor] changed (to [param index]).
 signal active_floor_changed(index: int)
@@ -45,7 +47,18 @@ const STOREY_HEIGHT := 3.0
 @export var staircase_scene: PackedScene = preload("res://scenes/objects/StaircaseObject.tscn")
 ## Spawned on every SHAFT cell.
 @export var shaft_scene: PackedScene = preload("res://scenes/objects/ShaftConnector.tscn")
+## Placed on the console cell of the underground storey.
+@export var console_scene: PackedScene = preload("res://scenes/objects/ConsoleObject.tscn")
+## Instantiated by [method add_tower].
+@export var tower_scene: PackedScene = preload("res://scenes/objects/TowerObject.tscn")
 @export_group("")
+## Whether the storeys' walls step aside between the camera and Genesis
+## ([member StoreyRenderer.wall_cutaway]).
+@export var wall_cutaway := false
+## Whether [method build] adds an UNDERGROUND storey (with the control console) below the
+## storeys it is asked for, as floor 0. Off by default, so that build(seed, level, n)
+## makes the n storeys it always made.
+@export var underground := false
 
 ## The storeys' layouts, bottom first (empty before [method build]).
 var layouts: Array[StoreyLayout] = []
@@ -65,7 +78,7 @@ var travel_mode := false:
 ## parent; may be null).
 var genesis: OutpostGenesis
 
-var _storeys: Array[Node3D] = []
+var _storeys: Array[OutpostStorey] = []
 
 
 ## Replaces the building with [param storey_count] storeys generated from
@@ -74,14 +87,18 @@ var _storeys: Array[Node3D] = []
 ## empty building.
 func build(master_seed: int, outpost_level: int, storey_count: int = 3) -> void:
 	clear()
-	layouts.assign(StoreyGenerator.generate_building(master_seed, storey_count, outpost_level))
+	layouts.assign(
+		StoreyGenerator.generate_building(master_seed, storey_count, outpost_level, underground)
+	)
 	for index in layouts.size():
 		_storeys.append(_add_storey(index))
-	viewed_floor = 0
-	genesis_floor = 0
+	var ground := get_ground_floor()
+	viewed_floor = ground
+	genesis_floor = ground
 	_update_visibility()
 	if genesis != null and not layouts.is_empty():
-		genesis.spawn_on(layouts[0], storey_origin(0))
+		genesis.spawn_on(layouts[ground], storey_origin(ground))
+		genesis.navigator = get_navigator(ground)
 	active_floor_changed.emit(viewed_floor)
 	genesis_floor_changed.emit(genesis_floor)
 	built.emit(layouts.size())
@@ -100,22 +117,38 @@ func get_storey_count() -> int:
 	return _storeys.size()
 
 
+## The ground floor's index: 1 with an [member underground] storey below it, else 0.
+func get_ground_floor() -> int:
+	return 1 if underground and layouts.size() > 1 else 0
+
+
+## The floor holding the control console (the underground storey), or -1 without one.
+func get_console_floor() -> int:
+	return 0 if underground and not layouts.is_empty() else -1
+
+
+## The control console, or null without an underground storey.
+func get_console() -> ConsoleObject:
+	var storey := get_storey(get_console_floor())
+	return storey.get_console() if storey != null else null
+
+
 ## The node of storey [param index] (its renderer and objects are under it); null if
 ## there is no such storey.
-func get_storey(index: int) -> Node3D:
+func get_storey(index: int) -> OutpostStorey:
 	return _storeys[index] if index >= 0 and index < _storeys.size() else null
 
 
 ## The renderer of storey [param index], or null.
 func get_renderer(index: int) -> StoreyRenderer:
 	var storey := get_storey(index)
-	return storey.get_node(^"Renderer") as StoreyRenderer if storey != null else null
+	return storey.get_renderer() if storey != null else null
 
 
 ## The swarm (drones and aliens) of storey [param index], or null.
 func get_swarm(index: int) -> StoreySwarm:
 	var storey := get_storey(index)
-	return storey.get_node(^"Swarm") as StoreySwarm if storey != null else null
+	return storey.get_swarm() if storey != null else null
 
 
 ## The navigator (distance fields, towers) of storey [param index]: its swarm's, so towers
@@ -128,13 +161,13 @@ func get_navigator(index: int) -> StoreyNavigator:
 ## The object spawner of storey [param index], or null.
 func get_spawner(index: int) -> StoreyObjectSpawner:
 	var storey := get_storey(index)
-	return storey.get_node(^"Objects") as StoreyObjectSpawner if storey != null else null
+	return storey.get_spawner() if storey != null else null
 
 
 ## The staircase object of storey [param index], or null.
 func get_staircase(index: int) -> StaircaseObject:
-	var spawner := get_spawner(index)
-	return _staircase_of(spawner) if spawner != null else null
+	var storey := get_storey(index)
+	return storey.get_staircase() if storey != null else null
 
 
 ## Global position of storey [param index]'s cell (0, 0) corner at floor level.
@@ -151,6 +184,19 @@ func ascend() -> bool:
 ## One floor down; see [method ascend].
 func descend() -> bool:
 	return _change_floor(-1)
+
+
+## Puts [member genesis] on [param cell] of floor [param index] and views that floor (a
+## loaded game). False if there is no such floor or Genesis.
+func place_genesis(index: int, cell: Vector2i) -> bool:
+	if genesis == null or index < 0 or index >= layouts.size():
+		return false
+	genesis_floor = index
+	genesis.place_on_storey(layouts[index], storey_origin(index), cell)
+	genesis.navigator = get_navigator(index)
+	genesis_floor_changed.emit(index)
+	set_viewed_floor(index)
+	return true
 
 
 ## Shows storeys up to [param index] and hides those above (visuals only).
@@ -185,54 +231,27 @@ func _change_floor(step: int) -> bool:
 	genesis_floor = destination
 	var layout := layouts[destination]
 	genesis.place_on_storey(layout, storey_origin(destination), layout.staircase_cell)
+	genesis.navigator = get_navigator(destination)
 	genesis_floor_changed.emit(destination)
 	set_viewed_floor(destination)
 	return true
 
 
-# Storey `index`: its node in the tree at its height first, then the renderer (so its
-# collision enters the physics space already in place), then the swarm, then the objects
-# (entry points get the swarm).
-func _add_storey(index: int) -> Node3D:
-	var storey := Node3D.new()
+# Storey `index`: its node in the tree at its height first, so that its walls enter the
+# physics space already in place, then its parts (OutpostStorey.assemble).
+func _add_storey(index: int) -> OutpostStorey:
+	var storey := OutpostStorey.new()
 	storey.name = "Storey%d" % index
 	storey.position = Vector3(0.0, index * STOREY_HEIGHT, 0.0)
 	add_child(storey)
-	var renderer := StoreyRenderer.new()
-	renderer.name = "Renderer"
-	if cell_definitions != null:
-		renderer.cell_definitions = cell_definitions
-	storey.add_child(renderer)
-	renderer.render(layouts[index])
-	var swarm := StoreySwarm.new()
-	swarm.name = "Swarm"
-	storey.add_child(swarm)
-	swarm.setup(layouts[index], layouts[index].seed_value)
-	var spawner := StoreyObjectSpawner.new()
-	spawner.name = "Objects"
-	spawner.beacon_scene = beacon_scene
-	spawner.entry_scene = entry_scene
-	spawner.staircase_scene = staircase_scene
-	spawner.shaft_scene = shaft_scene
-	storey.add_child(spawner)
-	spawner.spawn(layouts[index])
-	for node in spawner.get_spawned():
-		if node is EntryPoint:
-			(node as EntryPoint).swarm = swarm
-	var staircase := _staircase_of(spawner)
+	storey.assemble(layouts[index], self, index == get_console_floor())
+	var staircase := storey.get_staircase()
 	if staircase != null:
 		staircase.can_ascend = index < layouts.size() - 1
 		staircase.can_descend = index > 0
 		staircase.occupant_entered.connect(_on_staircase_entered.bind(staircase))
 		staircase.occupant_exited.connect(_on_staircase_exited.bind(staircase))
 	return storey
-
-
-func _staircase_of(spawner: StoreyObjectSpawner) -> StaircaseObject:
-	for node in spawner.get_spawned():
-		if node is StaircaseObject:
-			return node
-	return null
 
 
 func _update_visibility() -> void:
