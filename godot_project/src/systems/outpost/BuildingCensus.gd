@@ -1,0 +1,63 @@
+class_name BuildingCensus
+extends RefCounted
+## Counts over an [OutpostBuilding]'s storeys, for the loop and the HUD: beacons (and how
+## many are restored), connected shafts, towers, agents and the wave. A floor of -1 counts
+## every floor.
+
+
+## The beacons of floor [param floor_index] (every floor with -1), floor by floor.
+static func beacons(building: OutpostBuilding, floor_index: int = -1) -> Array[BeaconObject]:
+	var out: Array[BeaconObject] = []
+	for storey in _storeys(building, floor_index):
+		out.append_array(storey.get_beacons())
+	return out
+
+
+## Restored beacons on floor [param floor_index] (every floor with -1).
+static func restored(building: OutpostBuilding, floor_index: int = -1) -> int:
+	var count := 0
+	for beacon in beacons(building, floor_index):
+		count += int(beacon.is_restored())
+	return count
+
+
+## Shafts connected (in any state but DISCONNECTED) in the building.
+static func connected_shafts(building: OutpostBuilding) -> int:
+	var count := 0
+	for storey in _storeys(building, -1):
+		for shaft in storey.get_shafts():
+			count += int(shaft.throughput != ShaftConnector.Throughput.DISCONNECTED)
+	return count
+
+
+## Towers standing on floor [param floor_index] (every floor with -1).
+static func towers(building: OutpostBuilding, floor_index: int = -1) -> int:
+	var count := 0
+	for storey in _storeys(building, floor_index):
+		count += storey.get_towers().get_child_count()
+	return count
+
+
+## Agents alive on floor [param floor_index] (every floor with -1).
+static func agents(building: OutpostBuilding, floor_index: int = -1) -> int:
+	var count := 0
+	for storey in _storeys(building, floor_index):
+		count += storey.get_swarm().get_agent_count()
+	return count
+
+
+## The wave being sent, 1-based (0 before the first): the furthest any entry has got.
+static func wave(building: OutpostBuilding) -> int:
+	var furthest := 0
+	for storey in _storeys(building, -1):
+		for entry in storey.get_entries():
+			furthest = maxi(furthest, entry.get_waves_started())
+	return furthest
+
+
+static func _storeys(building: OutpostBuilding, floor_index: int) -> Array[OutpostStorey]:
+	var out: Array[OutpostStorey] = []
+	for index in building.get_storey_count():
+		if floor_index < 0 or index == floor_index:
+			out.append(building.get_storey(index))
+	return out

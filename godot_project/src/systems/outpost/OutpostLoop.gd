@@ -1,0 +1,400 @@
+class_name OutpostLoop
+extends Node
+## The outpost loop at work on a built [OutpostBuilding] and its [OutpostGenesis], with
+## every number from [member rules] ([OutpostRules]):
+## [br]- [b]Materials[/b] ([member materials], never below 0): connected shafts feed them
+##   while no drone sits next to them; destroyed agents drop scrap that Genesis collects by
+##   flying over its cell; restoring beacons and building towers spends them.
+## [br]- [b]Restoring[/b]: while [member interacting] next to a damaged beacon, materials
+##   are spent at [member OutpostRules.restore_spend_rate] per second into
+##   [method BeaconObject.restore] (the beacon's health is the one truth).
+## [br]- [b]Bleed[/b]: a beacon restored once and damaged again loses the building
+##   [member OutpostRules.bleed_per_missing_health] materials per second per missing health
+##   point, until it is full again.
+## [br]- [b]Yield[/b]: the sum over every beacon of its progress x
+##   [member OutpostRules.beacon_yield].
+## [br]- [b]Towers[/b]: [method place_tower] where the storey's [StoreyNavigator] allows it
+##   and materials pay for it; [method remove_tower] refunds part of the cost; drones wear
+##   towers down and a tower at 0 health is gone.
+## [br]- [b]Aliens[/b] damage Genesis on contact; Genesis regains health once nothing has
+##   attacked it for a while; at 0 health the game is lost ([signal defeated]).
+## [br]- [b]Reclaim[/b]: once every beacon of every storey is restored, [method reclaim]
+##   locks the building (no tower built or removed, entries stop, beacons no longer take
+##   damage) and fixes the trickle: the building's yield, plus
+##   [member OutpostRules.shaft_bonus] per connected shaft, minus
+##   [member OutpostRules.tower_upkeep] per tower (never below 0). The trickle then flows
+##   into [member materials]: the game is won ([signal reclaimed]).
+## [br]Started by [method start] after every [method OutpostBuilding.build]; stepped in
+## [method Node._physics_process]. It draws nothing: the HUD reads it.
+
+## A beacon on floor [param floor_index] took damage.
+signal beacon_attacked(floor_index: int)
+## A tower on [param cell] of floor [param floor_index] was destroyed.
+signal tower_destroyed(floor_index: int, cell: Vector2i)
+## The building was reclaimed: the trickle is [param trickle] materials per second.
+signal reclaimed(trickle: float)
+## Genesis's health reached 0.
+signal defeated
+
+## What Genesis can interact with next to it.
+enum Target { NONE, BEACON, SHAFT, CONSOLE }
+
+## The numbers of the loop.
+@export var rules: OutpostRules = preload("res://data/outpost/outpost_rules.tres")
+
+## The building (set by [method start]).
+var building: OutpostBuilding
+## The player (set by [method start]).
+var genesis: OutpostGenesis
+## Materials carried, never below 0.
+var materials := 0.0
+## Whether [member interacting] is held (the interact action, or the scripting surface).
+var interacting := false
+## Game seconds since [method start].
+var elapsed := 0.0
+## Materials per second flowing in since the reclaim (0 before).
+var trickle := 0.0
+## [member elapsed] at the reclaim; -1 before.
+var reclaim_time := -1.0
+
+var _reclaimed := false
+var _defeated := false
+var _since_attack := INF
+var _bleed_rate := 0.0
+var _feed_rate := 0.0
+var _required: Dictionary[int, Array] = {}
+
+
+## Wires the loop to a freshly built [param on_building] and [param player]: the swarms'
+## signals, the rules' wave profile on every entry and the agents' tunables on every
+## swarm; materials back to the start.
+func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
+	building = on_building
+	genesis = player
+	materials = rules.starting_materials
+	interacting = false
+	elapsed = 0.0
+	trickle = 0.0
+	reclaim_time = -1.0
+	_reclaimed = false
+	_defeated = false
+	_since_attack = INF
+	_required.clear()
+	for index in building.get_storey_count():
+		var swarm := building.get_swarm(index)
+		swarm.set_kind_params(StoreySwarm.KIND_DRONE, rules.drone_params)
+		swarm.set_kind_params(StoreySwarm.KIND_ALIEN, rules.alien_params)
+		swarm.target_attacked.connect(_on_target_attacked.bind(index))
+		swarm.genesis_attacked.connect(_on_genesis_attacked)
+		swarm.agent_destroyed.connect(_on_agent_destroyed.bind(index))
+		var storey := building.get_storey(index)
+		for entry in storey.get_entries():
+			entry.wave_profile = rules.wave_profile_for(
+				storey.layout.storey_depth, storey.layout.outpost_level
+			)
+		for beacon in storey.get_beacons():
+			beacon.max_health = rules.beacon_max_health
+			beacon.set_state(0.0, false)
+	_update_required_cells()
+
+
+func _physics_process(delta: float) -> void:
+	if building == null or genesis == null or _defeated or building.get_storey_count() == 0:
+		return
+	elapsed += delta
+	_update_required_cells()
+	_collect_scrap()
+	_feed_from_shafts(delta)
+	if interacting:
+		_interact(delta)
+	_bleed(delta)
+	if _reclaimed:
+		materials += trickle * delta
+	_since_attack += delta
+	if _since_attack >= rules.genesis_regen_delay:
+		genesis.heal(rules.genesis_regen * delta)
+	if genesis.health <= 0.0:
+		_defeated = true
+		defeated.emit()
+
+
+## Materials per second being lost to bleeding beacons (last tick).
+func get_bleed_rate() -> float:
+	return _bleed_rate
+
+
+## Materials per second the connected shafts fed (last tick).
+func get_feed_rate() -> float:
+	return _feed_rate
+
+
+## The building's yield: every beacon's progress x [member OutpostRules.beacon_yield].
+func get_yield() -> float:
+	var total := 0.0
+	for beacon in BuildingCensus.beacons(building):
+		total += beacon.get_restoration_progress() * rules.beacon_yield
+	return total
+
+
+## The trickle a reclaim would fix now: yield + shaft bonus - tower upkeep, never below 0.
+func trickle_now() -> float:
+	var rate := get_yield() + rules.shaft_bonus * BuildingCensus.connected_shafts(building)
+	return maxf(rate - rules.tower_upkeep * BuildingCensus.towers(building), 0.0)
+
+
+## Why a tower of tier [param tier] may not go on [param cell] of floor [param floor_index]:
+## "" if it may; otherwise "building locked", "no such tier", "no such floor", the
+## navigator's reason ("not an EMPTY cell (WALL)", "would seal a path", ...) or "not
+## enough materials".
+func tower_refusal(floor_index: int, cell: Vector2i, tier: int) -> String:
+	if _reclaimed:
+		return "building locked"
+	if rules.tier(tier) == null:
+		return "no such tier"
+	var navigator := building.get_navigator(floor_index)
+	if navigator == null:
+		return "no such floor"
+	var reason := navigator.get_tower_refusal(cell)
+	if not reason.is_empty():
+		return "a required cell (Genesis or the console)" if reason == "a required cell" else reason
+	if materials < rules.tier(tier).cost:
+		return "not enough materials"
+	return ""
+
+
+## Builds a tower of tier [param tier] on [param cell] of floor [param floor_index], paying
+## its cost; false (nothing changed) where [method tower_refusal] gives a reason.
+func place_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> bool:
+	if not tower_refusal(floor_index, cell, tier).is_empty():
+		return false
+	var tower := building.get_storey(floor_index).get_towers().add(cell, tier, rules.tier(tier))
+	if tower == null:
+		return false
+	materials -= rules.tier(tier).cost
+	adopt_tower(tower, floor_index, cell)
+	return true
+
+
+## Removes the tower on [param cell] of floor [param floor_index], refunding
+## [member OutpostRules.tower_refund] of its cost; false if there is none or the building
+## is locked.
+func remove_tower(floor_index: int, cell: Vector2i) -> bool:
+	var storey := building.get_storey(floor_index)
+	var tower := storey.get_towers().at(cell) if storey != null else null
+	if _reclaimed or tower == null:
+		return false
+	var refund := tower.tier.cost * rules.tower_refund
+	storey.get_towers().remove(cell)
+	materials += refund
+	return true
+
+
+## Whether every beacon of every storey is restored and the building is not yet reclaimed.
+func can_reclaim() -> bool:
+	if _reclaimed or building == null or building.get_storey_count() == 0:
+		return false
+	return BuildingCensus.restored(building) == BuildingCensus.beacons(building).size()
+
+
+## Reclaims the building where [method can_reclaim] allows it: locks it and fixes the
+## trickle. False otherwise.
+func reclaim() -> bool:
+	if not can_reclaim():
+		return false
+	_reclaimed = true
+	trickle = trickle_now()
+	reclaim_time = elapsed
+	_stop_entries()
+	reclaimed.emit(trickle)
+	return true
+
+
+## Takes over [param tower], placed on [param cell] of floor [param floor_index] by someone
+## else (a loaded game): its destruction is handled like that of a tower the loop built.
+func adopt_tower(tower: TowerObject, floor_index: int, cell: Vector2i) -> void:
+	tower.destroyed.connect(_on_tower_destroyed.bind(floor_index, cell))
+
+
+## Puts the loop in the reclaimed state of a loaded game: locked, with [param rate] as the
+## trickle, reclaimed at [param time].
+func resume_reclaimed(rate: float, time: float) -> void:
+	_reclaimed = true
+	trickle = rate
+	reclaim_time = time
+	_stop_entries()
+
+
+## Whether the building was reclaimed.
+func is_reclaimed() -> bool:
+	return _reclaimed
+
+
+## Whether the game was lost.
+func is_defeated() -> bool:
+	return _defeated
+
+
+## What Genesis could interact with now: a [enum Target] and its node (a beacon, a shaft
+## or the console next to Genesis's cell on its floor), most useful first: a damaged
+## beacon, a disconnected shaft, the console. [code][Target.NONE, null][/code] otherwise.
+func interaction_target() -> Array:
+	var storey := building.get_storey(building.genesis_floor)
+	var at := genesis.current_cell()
+	for beacon in storey.get_beacons():
+		if not beacon.is_restored() and _next_to(at, beacon.cell):
+			return [Target.BEACON, beacon]
+	for shaft in storey.get_shafts():
+		if shaft.throughput == ShaftConnector.Throughput.DISCONNECTED and _next_to(at, shaft.cell):
+			return [Target.SHAFT, shaft]
+	var console := storey.get_console()
+	if console != null and _next_to(at, console.cell):
+		return [Target.CONSOLE, console]
+	return [Target.NONE, null]
+
+
+## The prompt for what interact (bound to [param key]) would do now ("" when nothing is
+## next to Genesis).
+func interaction_prompt(key: String) -> String:
+	var found := interaction_target()
+	var prompt := ""
+	match found[0]:
+		Target.BEACON:
+			var percent := roundi((found[1] as BeaconObject).get_restoration_progress() * 100.0)
+			prompt = (
+				"Beacon %d%%: no materials to restore it (collect scrap, connect shafts)" % percent
+				if materials <= 0.0
+				else "Hold %s: restore the beacon (%d%%)" % [key, percent]
+			)
+		Target.SHAFT:
+			prompt = (
+				"Shaft: connecting costs %d materials" % roundi(rules.shaft_connect_cost)
+				if materials < rules.shaft_connect_cost
+				else "%s: connect the shaft (+%.1f materials/s)" % [key, rules.shaft_feed_rate]
+			)
+		Target.CONSOLE:
+			prompt = _console_prompt(key)
+	return prompt
+
+
+func _interact(delta: float) -> void:
+	var found := interaction_target()
+	match found[0]:
+		Target.BEACON:
+			var beacon: BeaconObject = found[1]
+			var needed := beacon.get_missing_health() / rules.health_per_material
+			var spend := minf(minf(rules.restore_spend_rate * delta, materials), needed)
+			if spend > 0.0:
+				materials -= spend
+				beacon.restore(spend * rules.health_per_material)
+		Target.SHAFT:
+			if materials >= rules.shaft_connect_cost:
+				materials -= rules.shaft_connect_cost
+				(found[1] as ShaftConnector).throughput = ShaftConnector.Throughput.IDLE
+		Target.CONSOLE:
+			reclaim()
+
+
+func _console_prompt(key: String) -> String:
+	if _reclaimed:
+		return "Building reclaimed: +%.1f materials/s" % trickle
+	if can_reclaim():
+		return "%s: RECLAIM BUILDING (trickle %.1f/s)" % [key, trickle_now()]
+	var restored := BuildingCensus.restored(building)
+	var total := BuildingCensus.beacons(building).size()
+	return "Console: restore every beacon first (%d / %d)" % [restored, total]
+
+
+func _stop_entries() -> void:
+	for index in building.get_storey_count():
+		for entry in building.get_storey(index).get_entries():
+			entry.spawning_enabled = false
+
+
+func _feed_from_shafts(delta: float) -> void:
+	var flowing := 0
+	for index in building.get_storey_count():
+		var storey := building.get_storey(index)
+		var swarm := storey.get_swarm()
+		var layout := storey.layout
+		for shaft in storey.get_shafts():
+			if shaft.throughput == ShaftConnector.Throughput.DISCONNECTED:
+				continue
+			var near := swarm.get_agents_in_radius(
+				layout.cell_center(shaft.cell), rules.shaft_disrupt_radius
+			)
+			var disrupted := false
+			for id in near:
+				disrupted = disrupted or swarm.get_agent_kind(id) == StoreySwarm.KIND_DRONE
+			shaft.throughput = (
+				ShaftConnector.Throughput.BLOCKED
+				if disrupted
+				else ShaftConnector.Throughput.FLOWING
+			)
+			flowing += int(not disrupted)
+	_feed_rate = flowing * rules.shaft_feed_rate
+	materials += _feed_rate * delta
+
+
+func _bleed(delta: float) -> void:
+	_bleed_rate = 0.0
+	for beacon in BuildingCensus.beacons(building):
+		if beacon.is_bleeding():
+			_bleed_rate += beacon.get_missing_health() * rules.bleed_per_missing_health
+	materials = maxf(materials - _bleed_rate * delta, 0.0)
+
+
+func _collect_scrap() -> void:
+	var scrap := building.get_storey(building.genesis_floor).get_scrap()
+	materials += scrap.collect(genesis.current_cell())
+
+
+# Genesis's cell on its floor, and the console on its floor, must stay reachable: towers
+# may not seal them in.
+func _update_required_cells() -> void:
+	for index in building.get_storey_count():
+		var cells: Array = []
+		var console := building.get_storey(index).get_console()
+		if console != null:
+			cells.append(console.cell)
+		var at := genesis.current_cell()
+		if index == building.genesis_floor and building.get_navigator(index).is_free(at):
+			if not cells.has(at):
+				cells.append(at)
+		if _required.get(index, []) != cells:
+			_required[index] = cells
+			building.get_navigator(index).set_required_cells(cells)
+
+
+static func _next_to(a: Vector2i, b: Vector2i) -> bool:
+	return absi(a.x - b.x) + absi(a.y - b.y) <= 1
+
+
+func _on_target_attacked(cell: Vector2i, amount: float, floor_index: int) -> void:
+	var storey := building.get_storey(floor_index)
+	var tower := storey.get_towers().at(cell)
+	if tower != null:
+		tower.apply_damage(amount)
+		return
+	if _reclaimed:
+		return
+	for beacon in storey.get_beacons():
+		if beacon.cell == cell:
+			beacon.apply_damage(amount)
+			beacon_attacked.emit(floor_index)
+
+
+func _on_genesis_attacked(amount: float) -> void:
+	if _defeated:
+		return
+	genesis.apply_damage(amount)
+	_since_attack = 0.0
+
+
+func _on_agent_destroyed(_id: int, kind: int, cell: Vector2i, floor_index: int) -> void:
+	var scrap := rules.drone_scrap if kind == StoreySwarm.KIND_DRONE else rules.alien_scrap
+	building.get_storey(floor_index).get_scrap().drop(cell, scrap)
+
+
+func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
+	if building.get_storey(floor_index).get_towers().remove(cell):
+		tower_destroyed.emit(floor_index, cell)

@@ -1,0 +1,120 @@
+class_name OutpostCamera
+extends Camera3D
+## The game's camera. It frames the viewed storey whole: looking down at
+## [member pitch_degrees], from just far enough that every corner of the storey's box
+## (the grid, walls included) is inside the view with [member margin] to spare, whatever
+## the storey's size and the window's shape. The zoom actions (mouse wheel) move it in
+## between [member min_zoom] and 1, closing on [member target] (Genesis) as it goes. It
+## also tells the walls where Genesis is (the global shader parameters
+## [code]cutaway_focus[/code] and [code]cutaway_radius[/code]) so that walls between the
+## camera and Genesis step aside ([member StoreyRenderer.wall_cutaway]).
+
+## How far below the horizon the camera looks, in degrees.
+@export_range(30.0, 89.0, 0.5) var pitch_degrees := 62.0
+## Closest zoom: this fraction of the framing distance.
+@export_range(0.1, 1.0, 0.05) var min_zoom := 0.35
+## Zoom change per zoom action.
+@export_range(0.01, 0.5, 0.01) var zoom_step := 0.08
+## Space kept around the storey, in metres.
+@export_range(0.0, 5.0, 0.1, "suffix:m") var margin := 0.6
+## How fast the camera catches up with its goal (per second; 0 snaps).
+@export_range(0.0, 30.0, 0.5) var follow_rate := 6.0
+## Radius of the cut through the walls around the line to Genesis, in metres.
+@export_range(0.0, 3.0, 0.05, "suffix:m") var cutaway_radius := 1.1
+
+## 1 frames the whole storey; smaller values close in on [member target].
+var zoom := 1.0
+## Pixels at the top and the bottom of the view that the HUD covers: the storey is
+## framed in the band between them.
+var screen_margins := Vector2(0.0, 0.0)
+## What the camera closes in on, and where the walls are cut (Genesis); may be null.
+var target: Node3D
+## Whether the walls are cut for [member target] (off while the view is on another floor).
+var cut_walls := true
+
+var _origin := Vector3.ZERO
+var _size := Vector2(16, 10)
+
+
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_action_pressed(&"zoom_in"):
+		zoom_by(-1)
+	elif event.is_action_pressed(&"zoom_out"):
+		zoom_by(1)
+	else:
+		return
+	get_viewport().set_input_as_handled()
+
+
+func _process(delta: float) -> void:
+	var goal := goal_transform()
+	var weight := 1.0 if follow_rate <= 0.0 else 1.0 - exp(-follow_rate * delta)
+	global_transform = global_transform.interpolate_with(goal, weight)
+	_update_cutaway()
+
+
+## Frames the storey whose cell (0, 0) corner is at [param origin] and which is
+## [param size] cells; [param snap] jumps there at once.
+func frame_storey(origin: Vector3, size: Vector2i, snap: bool = false) -> void:
+	_origin = origin
+	_size = Vector2(size)
+	if snap:
+		global_transform = goal_transform()
+		_update_cutaway()
+
+
+## Zooms by [param steps] zoom steps (negative: closer), within [member min_zoom]..1.
+func zoom_by(steps: int) -> void:
+	zoom = clampf(zoom + steps * zoom_step, min_zoom, 1.0)
+
+
+## Where the camera heads: the framing distance x [member zoom] from a point that slides
+## from the storey's centre towards [member target] as the zoom closes in, raised so that
+## the point shows in the middle of the band [member screen_margins] leave free.
+func goal_transform() -> Transform3D:
+	var direction := Vector3(0.0, -sin(deg_to_rad(pitch_degrees)), -cos(deg_to_rad(pitch_degrees)))
+	var basis := Basis.looking_at(direction, Vector3.UP)
+	var centre := _origin + Vector3(_size.x * 0.5, 0.0, _size.y * 0.5)
+	var distance := framing_distance(direction, centre) * zoom
+	var look_at_point := centre
+	if target != null and min_zoom < 1.0:
+		var on_floor := Vector3(target.global_position.x, _origin.y, target.global_position.z)
+		look_at_point = centre.lerp(on_floor, (1.0 - zoom) / (1.0 - min_zoom))
+	var height := _view_size().y
+	var band_centre := (screen_margins.y - screen_margins.x) / height
+	var lift := -band_centre * distance * tan(deg_to_rad(fov) * 0.5)
+	return Transform3D(basis, look_at_point - direction * distance + basis.y * lift)
+
+
+## The distance along [param direction] from [param centre] at which every corner of the
+## storey's box (floor to wall tops) fits in the band [member screen_margins] leave free,
+## [member margin] included.
+func framing_distance(direction: Vector3, centre: Vector3) -> float:
+	var basis := Basis.looking_at(direction, Vector3.UP)
+	var view := _view_size()
+	var band := maxf(view.y - screen_margins.x - screen_margins.y, view.y * 0.25) / view.y
+	var tan_v := tan(deg_to_rad(fov) * 0.5) * band
+	var tan_h := tan(deg_to_rad(fov) * 0.5) * view.x / maxf(view.y, 1.0)
+	var distance := 1.0
+	for corner_x in [0.0, _size.x]:
+		for corner_y in [0.0, StoreyRenderer.WALL_HEIGHT]:
+			for corner_z in [0.0, _size.y]:
+				var offset := _origin + Vector3(corner_x, corner_y, corner_z) - centre
+				var depth := offset.dot(direction)
+				var across := absf(offset.dot(basis.x)) + margin
+				var high := absf(offset.dot(basis.y)) + margin
+				distance = maxf(distance, across / tan_h - depth)
+				distance = maxf(distance, high / tan_v - depth)
+	return distance
+
+
+func _view_size() -> Vector2:
+	return get_viewport().get_visible_rect().size if is_inside_tree() else Vector2(1280, 720)
+
+
+func _update_cutaway() -> void:
+	var on := cut_walls and target != null and target.is_visible_in_tree()
+	RenderingServer.global_shader_parameter_set(
+		&"cutaway_focus", target.global_position if target != null else Vector3(0, -1000, 0)
+	)
+	RenderingServer.global_shader_parameter_set(&"cutaway_radius", cutaway_radius if on else 0.0)
