@@ -349,3 +349,14 @@ func test_aliens_hurt_genesis_it_heals_when_left_alone_and_dies_at_0() -> bool:
 	expect(tree.paused, "the game stops behind it")
 	done(game)
 	return ok()
+
+
+func test_genesis_at_0_health_is_lost_even_with_no_alien_by_it() -> bool:
+	# Regeneration once healed a Genesis that reached 0 by other means before the check.
+	var game := quiet_game()
+	game.genesis.apply_damage(1000.0)
+	await physics_frames(3)
+	expect(game.loop.is_defeated(), "defeated")
+	expect_eq(game.genesis.health, 0.0, "not healed back")
+	done(game)
+	return ok()

@@ -101,6 +101,10 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 func _physics_process(delta: float) -> void:
 	if building == null or genesis == null or _defeated or building.get_storey_count() == 0:
 		return
+	if genesis.health <= 0.0:
+		_defeated = true
+		defeated.emit()
+		return
 	elapsed += delta
 	_update_required_cells()
 	_collect_scrap()
@@ -113,9 +117,6 @@ func _physics_process(delta: float) -> void:
 	_since_attack += delta
 	if _since_attack >= rules.genesis_regen_delay:
 		genesis.heal(rules.genesis_regen * delta)
-	if genesis.health <= 0.0:
-		_defeated = true
-		defeated.emit()
 
 
 ## Materials per second being lost to bleeding beacons (last tick).
