@@ -360,3 +360,20 @@ func test_genesis_at_0_health_is_lost_even_with_no_alien_by_it() -> bool:
 	expect_eq(game.genesis.health, 0.0, "not healed back")
 	done(game)
 	return ok()
+
+
+func test_a_tap_of_interact_between_two_ticks_connects_a_shaft() -> bool:
+	# A key tapped faster than a physics tick was pressed and released before any tick
+	# saw it: the shaft stayed disconnected.
+	var game := quiet_game()
+	var shaft := ground(game).get_shafts()[0]
+	await stand_next_to(game, game.building.get_ground_floor(), shaft.cell)
+	for pressed in [true, false]:
+		var event := InputEventAction.new()
+		event.action = &"interact"
+		event.pressed = pressed
+		tree.root.push_input(event)
+	await physics_frames(2)
+	expect(shaft.throughput != ShaftConnector.Throughput.DISCONNECTED, "connected by a tap")
+	done(game)
+	return ok()

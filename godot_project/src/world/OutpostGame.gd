@@ -163,7 +163,7 @@ func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 
 ## What holding interact does: on while [param on].
 func set_interacting(on: bool) -> void:
-	loop.interacting = on
+	loop.set_interacting(on)
 
 
 ## Whether every beacon of every storey is restored and the building is not reclaimed yet.

@@ -48,7 +48,8 @@ var building: OutpostBuilding
 var genesis: OutpostGenesis
 ## Materials carried, never below 0.
 var materials := 0.0
-## Whether [member interacting] is held (the interact action, or the scripting surface).
+## Whether interact is held (the interact action, or the scripting surface). Set it with
+## [method set_interacting]: a press shorter than a tick still counts for one tick.
 var interacting := false
 ## Game seconds since [method start].
 var elapsed := 0.0
@@ -59,6 +60,8 @@ var reclaim_time := -1.0
 
 var _reclaimed := false
 var _defeated := false
+# A press not yet acted on (so a tap between two ticks connects a shaft).
+var _pressed := false
 var _since_attack := INF
 var _bleed_rate := 0.0
 var _feed_rate := 0.0
@@ -73,6 +76,7 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 	genesis = player
 	materials = rules.starting_materials
 	interacting = false
+	_pressed = false
 	elapsed = 0.0
 	trickle = 0.0
 	reclaim_time = -1.0
@@ -109,14 +113,21 @@ func _physics_process(delta: float) -> void:
 	_update_required_cells()
 	_collect_scrap()
 	_feed_from_shafts(delta)
-	if interacting:
+	if interacting or _pressed:
 		_interact(delta)
+	_pressed = false
 	_bleed(delta)
 	if _reclaimed:
 		materials += trickle * delta
 	_since_attack += delta
 	if _since_attack >= rules.genesis_regen_delay:
 		genesis.heal(rules.genesis_regen * delta)
+
+
+## Holds interact ([param on]) or lets it go; a press counts for at least one tick.
+func set_interacting(on: bool) -> void:
+	interacting = on
+	_pressed = _pressed or on
 
 
 ## Materials per second being lost to bleeding beacons (last tick).
