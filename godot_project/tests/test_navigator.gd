@@ -11,7 +11,7 @@ const SPECIAL: Array[int] = [
 	StoreyLayout.CellType.STAIRCASE,
 ]
 ## The game's two tower reaches (data/outpost/outpost_rules.tres).
-const LOW := {"range": 3.0, "needs_line_of_sight": true}
+const LOW := {"range": 2.5, "needs_line_of_sight": true}
 const HIGH := {"range": 4.5, "needs_line_of_sight": false}
 
 

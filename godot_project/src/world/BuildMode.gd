@@ -28,6 +28,8 @@ var loop: OutpostLoop
 var hover_cell := Vector2i(-1, -1)
 ## Why a tower may not go on [member hover_cell] ("" if it may).
 var hover_refusal := ""
+## What the ghost's label says (the HUD repeats it).
+var hover_text := ""
 
 var _ghost: MeshInstance3D
 var _ghost_material := StandardMaterial3D.new()
@@ -53,8 +55,9 @@ func _ready() -> void:
 	_label.name = "Reason"
 	_label.billboard = BaseMaterial3D.BILLBOARD_ENABLED
 	_label.no_depth_test = true
-	_label.font_size = 40
-	_label.outline_size = 10
+	_label.font_size = 48
+	_label.pixel_size = 0.012
+	_label.outline_size = 12
 	add_child(_label)
 	_zones = TowerZoneOverlay.new()
 	_zones.name = "Zones"
@@ -162,6 +165,7 @@ func _show_ghost(cell: Vector2i) -> void:
 	if not layout.in_bounds(cell):
 		hover_cell = Vector2i(-1, -1)
 		hover_refusal = ""
+		hover_text = ""
 		_ghost.visible = false
 		_label.visible = false
 		return
@@ -192,3 +196,4 @@ func _show_ghost(cell: Vector2i) -> void:
 		_label.text = hover_refusal
 	_label.modulate = Color(0.6, 1.0, 0.7) if ok or removable else Color(1.0, 0.55, 0.5)
 	_label.visible = true
+	hover_text = _label.text

@@ -414,17 +414,21 @@ func _build_line() -> String:
 	if not builder.active:
 		return ""
 	var tier := loop.rules.tier(builder.tier)
+	var here := "" if builder.hover_text.is_empty() else "Here: %s\n" % builder.hover_text
 	return (
-		"BUILD MODE: %s (%d materials) - %s / %s: tier, %s: build, %s: remove, %s: leave"
-		% [
-			tier.display_name,
-			roundi(tier.cost),
-			ActionKeys.describe(&"tower_tier_1"),
-			ActionKeys.describe(&"tower_tier_2"),
-			ActionKeys.describe(&"click_move"),
-			ActionKeys.describe(&"remove_tower"),
-			ActionKeys.describe(&"build_mode"),
-		]
+		here
+		+ (
+			"BUILD MODE: %s (%d materials) - %s / %s: tier, %s: build, %s: remove, %s: leave"
+			% [
+				tier.display_name,
+				roundi(tier.cost),
+				ActionKeys.describe(&"tower_tier_1"),
+				ActionKeys.describe(&"tower_tier_2"),
+				ActionKeys.describe(&"click_move"),
+				ActionKeys.describe(&"remove_tower"),
+				ActionKeys.describe(&"build_mode"),
+			]
+		)
 	)
 
 

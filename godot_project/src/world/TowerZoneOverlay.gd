@@ -3,7 +3,8 @@ extends Node3D
 ## The tower-zone tint of build mode: every walkable cell of a storey, tinted with the
 ## colour of the lowest tower tier from which one tower covers its room's zone
 ## ([method StoreyNavigator.recommend_tower_tiers]; grey-red where one tower of no tier
-## does). One [MultiMeshInstance3D] of floor quads with per-instance colours.
+## does), zones alternating in strength so each shows as a region. One
+## [MultiMeshInstance3D] of floor quads with per-instance colours.
 
 ## Colour of zones no single tower covers.
 const UNCOVERED := Color(0.85, 0.3, 0.3, 0.3)
@@ -54,6 +55,8 @@ func show_floor(building: OutpostBuilding, index: int, rules: OutpostRules) -> v
 			continue
 		var tier := advice[zones[i]]
 		var color := UNCOVERED if tier < 0 else rules.tower_tiers[tier].zone_color
+		# Neighbouring zones alternate in strength, so that each zone shows as a region.
+		color.a *= 1.0 if zones[i] % 2 == 0 else 0.45
 		var x := float(i / height) + 0.5
 		var z := float(i % height) + 0.5
 		var values := [1.0, 0.0, 0.0, x, 0.0, 1.0, 0.0, LIFT, 0.0, 0.0, 1.0, z]
