@@ -377,3 +377,20 @@ func test_a_tap_of_interact_between_two_ticks_connects_a_shaft() -> bool:
 	expect(shaft.throughput != ShaftConnector.Throughput.DISCONNECTED, "connected by a tap")
 	done(game)
 	return ok()
+
+
+func test_once_every_beacon_is_restored_the_hud_sends_genesis_to_the_console() -> bool:
+	var game := quiet_game()
+	_restore_all(game)
+	await process_frames(2)
+	var prompt := (game.hud.get_node(^"%PromptLabel") as Label).text
+	expect(prompt.contains("RECLAIM BUILDING at the console (Underground)"), "prompt: %s" % prompt)
+	var console := game.building.get_console()
+	game.building.place_genesis(game.building.get_console_floor(), console.cell)
+	await physics_frames(1)
+	await process_frames(1)
+	prompt = (game.hud.get_node(^"%PromptLabel") as Label).text
+	expect(prompt.begins_with("F / Space: RECLAIM BUILDING"), "at the console: %s" % prompt)
+	expect(console.prompt == prompt, "the console shows it too")
+	done(game)
+	return ok()

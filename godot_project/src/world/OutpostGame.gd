@@ -113,6 +113,7 @@ func _unhandled_input(event: InputEvent) -> void:
 func rebuild(master_seed: int) -> void:
 	building_seed = master_seed
 	builder.set_active(false)
+	building.travel_mode = false
 	end_screen.hide_all()
 	get_tree().paused = false
 	building.build(master_seed, outpost_level, storey_count)
@@ -403,7 +404,12 @@ func _prompt() -> String:
 	if builder.active:
 		return ""
 	var prompt := loop.interaction_prompt(ActionKeys.describe(&"interact"))
-	if prompt.is_empty() and genesis.is_on_staircase() and not building.travel_mode:
+	if prompt.is_empty() and loop.can_reclaim():
+		prompt = (
+			"Every beacon restored: RECLAIM BUILDING at the console (%s)"
+			% floor_name(building.get_console_floor())
+		)
+	elif prompt.is_empty() and genesis.is_on_staircase() and not building.travel_mode:
 		prompt = (
 			"%s: travel mode, to climb the staircase" % ActionKeys.describe(&"toggle_travel_mode")
 		)

@@ -102,7 +102,7 @@ func show_materials(materials: float, feed: float, bleed: float, trickle: float)
 	_materials_label.text = "Materials %d" % floori(materials)
 	var parts := PackedStringArray(["shafts +%.1f/s" % feed])
 	if bleed > 0.0:
-		parts.append("bleed -%.1f/s" % bleed)
+		parts.append("bleed -%.2f/s" % bleed)
 	if trickle > 0.0:
 		parts.append("trickle +%.1f/s" % trickle)
 	_rates_label.text = ", ".join(parts)
