@@ -7,7 +7,7 @@
 #    then the ratios generate() / core pipeline and debug / release;
 # 3. godot_project/tests/bench_scenes.gd with the release library: StoreyRenderer.render(),
 #    render + spawn, the reference's node-per-cell renderer side by side, a 3-storey
-#    OutpostBuilding.build() and the workbench's regenerate().
+#    OutpostBuilding.build() and the Seed Inspector's regenerate().
 #
 # Godot here is a debug/editor build, which only loads a .gdextension's linux.debug.x86_64
 # library, so the project is copied once per library to target/godot_bench/<profile> with

@@ -279,7 +279,7 @@ func test_spawning_disabled_right_after_spawn_spawns_nothing() -> bool:
 		if node is EntryPoint:
 			entries.append(node)
 	expect(entries.size() >= 2, "at least two entries")
-	# As the workbench does: switched off before any frame runs. The last entry stays on,
+	# As the Seed Inspector does: switched off before any frame runs. The last entry stays on,
 	# as a control that the profile does spawn.
 	for entry in entries:
 		entry.wave_profile = _fast_profile(5)
