@@ -1,11 +1,10 @@
-extends "res://tests/suite.gd"
+extends "res://tests/inspector_suite.gd"
 ## The Seed Inspector (scenes/outpost_test.tscn: the SeedInspector coordinator, its
 ## SeedInspectorPanel and the InspectorSettings value): every control regenerates and the
 ## stats agree with the layout; bad input is refused in the panel, never logged; the panel
 ## fits a 1280 x 720 window; Copy ASCII, Save .tres, the summary, the legend, the camera,
 ## Esc; no leaks.
 
-const INSPECTOR := preload("res://scenes/outpost_test.tscn")
 const RUSTY := preload("res://data/outpost/cell_definitions_rusty.tres")
 ## Stats that depend on the layout only (the rest are timings).
 const LAYOUT_KEYS: Array[String] = [
@@ -20,30 +19,6 @@ const LAYOUT_KEYS: Array[String] = [
 	"open_zones",
 	"attempts",
 ]
-
-
-## An inspector under the root, showing seed 1, depth 3, level 2, GROUND_FLOOR.
-func _inspector() -> SeedInspector:
-	var w: SeedInspector = INSPECTOR.instantiate()
-	add(w)
-	w.configure(1, 3, 2, StoreyLayout.StoreyType.GROUND_FLOOR)
-	return w
-
-
-## The inspector's panel.
-func _panel(w: SeedInspector) -> SeedInspectorPanel:
-	return w.get_node("%Panel")
-
-
-## The panel's control or label of unique name `name` (SeedEdit, Refusal, Stats...).
-func _ui(w: SeedInspector, name: String) -> Node:
-	return _panel(w).get_node("%" + name)
-
-
-## What the user typing `text` into `edit` does.
-func _type_into(edit: LineEdit, text: String) -> void:
-	edit.text = text
-	edit.text_changed.emit(text)
 
 
 ## The stats recomputed from the layout alone: cells counted in the grid, zones counted

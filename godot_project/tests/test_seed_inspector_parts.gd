@@ -1,35 +1,9 @@
-extends "res://tests/suite.gd"
+extends "res://tests/inspector_suite.gd"
 ## The Seed Inspector's parts apart from its controls: one name (file, root node, window
 ## title, panel title), the InspectorSettings value (reading the panel's fields, the
 ## core's ranges, refusals), and the SeedInspectorPanel in a 1280 x 720 window (no
 ## scrolling, also with an error shown; the legend, with OUT_OF_BOUNDS, and the help line
 ## always in view).
-
-const INSPECTOR := preload("res://scenes/outpost_test.tscn")
-
-
-## An inspector under the root, showing seed 1, depth 3, level 2, GROUND_FLOOR.
-func _inspector() -> SeedInspector:
-	var w: SeedInspector = INSPECTOR.instantiate()
-	add(w)
-	w.configure(1, 3, 2, StoreyLayout.StoreyType.GROUND_FLOOR)
-	return w
-
-
-## The inspector's panel.
-func _panel(w: SeedInspector) -> SeedInspectorPanel:
-	return w.get_node("%Panel")
-
-
-## The panel's control or label of unique name `name`.
-func _ui(w: SeedInspector, name: String) -> Node:
-	return _panel(w).get_node("%" + name)
-
-
-## What the user typing `text` into `edit` does.
-func _type_into(edit: LineEdit, text: String) -> void:
-	edit.text = text
-	edit.text_changed.emit(text)
 
 
 func test_one_name_for_the_scene_its_root_its_window_and_its_panel() -> bool:

@@ -73,14 +73,26 @@ static func parse_staircase(text: String) -> Vector2i:
 	return Vector2i(found.get_string(1).to_int(), found.get_string(2).to_int())
 
 
+## Settings of these values (no input error).
+static func of(
+	new_seed: int,
+	depth: int,
+	level: int,
+	type: StoreyLayout.StoreyType,
+	staircase: Vector2i = NONE,
+) -> InspectorSettings:
+	var out := InspectorSettings.new()
+	out.seed_value = new_seed
+	out.storey_depth = depth
+	out.outpost_level = level
+	out.storey_type = type
+	out.forced_staircase = staircase
+	return out
+
+
 ## A copy of these settings.
 func copy() -> InspectorSettings:
-	var out := InspectorSettings.new()
-	out.seed_value = seed_value
-	out.storey_depth = storey_depth
-	out.outpost_level = outpost_level
-	out.storey_type = storey_type
-	out.forced_staircase = forced_staircase
+	var out := of(seed_value, storey_depth, outpost_level, storey_type, forced_staircase)
 	out.input_error = input_error
 	return out
 

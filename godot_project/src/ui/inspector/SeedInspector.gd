@@ -35,9 +35,7 @@ const ASCII_LEGEND := (
 	get:
 		return settings.seed_value
 	set(value):
-		var next := settings.copy()
-		next.seed_value = value
-		_set_settings(next)
+		_set_setting(&"seed_value", value)
 ## 1-based index of the storey in its building, within
 ## [method InspectorSettings.depth_range] (from the core).
 @export_range(StoreyGenerator.MIN_STOREY_DEPTH, StoreyGenerator.INSPECTOR_MAX_STOREY_DEPTH)
@@ -45,35 +43,27 @@ var storey_depth: int = 1:
 	get:
 		return settings.storey_depth
 	set(value):
-		var next := settings.copy()
-		next.storey_depth = value
-		_set_settings(next)
+		_set_setting(&"storey_depth", value)
 ## Outpost level, within [method InspectorSettings.level_range] (from the core).
 @export_range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
 var outpost_level: int = 1:
 	get:
 		return settings.outpost_level
 	set(value):
-		var next := settings.copy()
-		next.outpost_level = value
-		_set_settings(next)
+		_set_setting(&"outpost_level", value)
 ## The [enum StoreyLayout.StoreyType].
 @export var storey_type: StoreyLayout.StoreyType = StoreyLayout.StoreyType.GROUND_FLOOR:
 	get:
 		return settings.storey_type
 	set(value):
-		var next := settings.copy()
-		next.storey_type = value
-		_set_settings(next)
+		_set_setting(&"storey_type", value)
 ## The cell the staircase is forced onto, or [code](-1, -1)[/code] to let the generator
 ## choose. Checked with [method ForcedStaircase.check] before generating.
 @export var forced_staircase := Vector2i(-1, -1):
 	get:
 		return settings.forced_staircase
 	set(value):
-		var next := settings.copy()
-		next.forced_staircase = value
-		_set_settings(next)
+		_set_setting(&"forced_staircase", value)
 ## Themes the panel offers; the first is applied at start. Empty keeps the renderer's own
 ## theme and hides the choice.
 @export var themes: Array[CellDefinitions] = []
@@ -174,13 +164,7 @@ func configure(
 	type: StoreyLayout.StoreyType,
 	staircase: Vector2i = ForcedStaircase.NONE
 ) -> void:
-	var next := InspectorSettings.new()
-	next.seed_value = new_seed
-	next.storey_depth = depth
-	next.outpost_level = level
-	next.storey_type = type
-	next.forced_staircase = staircase
-	_set_settings(next)
+	_set_settings(InspectorSettings.of(new_seed, depth, level, type, staircase))
 
 
 ## Sets a random 64-bit seed (what the panel's Random button does).
@@ -272,6 +256,13 @@ func back_to_menu() -> void:
 static func _type_name(type: int) -> String:
 	var names := ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType")
 	return names[type] if type >= 0 and type < names.size() else str(type)
+
+
+# Puts the settings with `setting` (an InspectorSettings property) set to `value` in force.
+func _set_setting(setting: StringName, value: Variant) -> void:
+	var next := settings.copy()
+	next.set(setting, value)
+	_set_settings(next)
 
 
 # Puts `next` in force (depth and level clamped) and regenerates; before the node is
