@@ -7,11 +7,11 @@
 #    then the ratios generate() / core pipeline and debug / release;
 # 3. godot_project/tests/bench_scenes.gd with the release library: StoreyRenderer.render(),
 #    render + spawn, the reference's node-per-cell renderer side by side, a 3-storey
-#    OutpostBuilding.build() and the workbench's regenerate();
+#    OutpostBuilding.build() and the Seed Inspector's regenerate();
 # 4. the crowd: criterion `crowd` (distance field, tower legality, a 2,000-agent tick in the
 #    core) and godot_project/tests/bench_swarm.gd with the release library (a StoreySwarm
-#    tick of 2,000 drones against 2,000 node-per-drone drones, a 3-storey building with
-#    300 agents per storey frame by frame).
+#    tick of 2,000 drones against 2,000 node-per-drone drones; the game mid-wave, 300
+#    agents per floor and 20 towers, frame by frame).
 #
 # Godot here is a debug/editor build, which only loads a .gdextension's linux.debug.x86_64
 # library, so the project is copied once per library to target/godot_bench/<profile> with
@@ -104,7 +104,7 @@ say "benchmarking scenes with the release library"
 run_bench "$work/release" bench_scenes release
 
 say "crowd: criterion crowd"
-cargo bench -p outpost-core --bench crowd -- --warm-up-time 1 --measurement-time 4 \
+cargo bench -p outpost-core --features internals --bench crowd -- --warm-up-time 1 --measurement-time 4 \
     >"$work/criterion-crowd.log" 2>&1 || { tail -n 20 "$work/criterion-crowd.log" >&2; die "cargo bench failed"; }
 for name in distance_field_28x20 legality_mask_28x20 tick_2000_agents_28x20; do
     python3 -c 'import json, sys; print("BENCH [core] crowd/%s: median %.2f us (criterion)" % (sys.argv[2], json.load(open(sys.argv[1]))["median"]["point_estimate"] / 1000))' \

@@ -9,7 +9,7 @@ extends SceneTree
 ## batch, default 20), BENCH_LAYOUTS (layouts for the path comparison, default 200),
 ## BENCH_REPEAT (repeats of each path query per timing, default 20).
 
-const Rules := preload("res://tests/rules.gd")
+const AStarGridOf := preload("res://tests/astar_grid.gd")
 
 
 func _initialize() -> void:
@@ -109,7 +109,7 @@ func run() -> bool:
 
 		# AStarGrid2D setup as a game would do it: read the layout, mark walls solid.
 		t0 = Time.get_ticks_usec()
-		var astar := Rules.make_astar(l)
+		var astar := AStarGridOf.layout(l)
 		setup.append(float(Time.get_ticks_usec() - t0))
 
 		t0 = Time.get_ticks_usec()

@@ -2,12 +2,12 @@ extends SceneTree
 ## Headless benchmark of the scene side, run by scripts/godot_bench.sh (release library):
 ## StoreyRenderer.render() of a 28 x 20 UNDERGROUND storey, render + StoreyObjectSpawner
 ## spawn, the reference's node-per-cell renderer on the same layouts (side by side, in one
-## run), a 3-storey OutpostBuilding.build() from nothing, and the workbench from a slider
+## run), a 3-storey OutpostBuilding.build() from nothing, and the Seed Inspector from a slider
 ## move to the finished storey. Warm runs; prints medians in microseconds.
 ## Environment: BENCH_SCENE_RUNS (timed runs per measurement, default 300).
 
 const ReferenceRenderer := preload("res://tests/reference_renderer.gd")
-const WORKBENCH_SCENE := "res://scenes/outpost_test.tscn"
+const INSPECTOR_SCENE := "res://scenes/outpost_test.tscn"
 
 
 func _initialize() -> void:
@@ -72,7 +72,7 @@ func run() -> bool:
 		node.free()
 	await process_frame
 	await _bench_building(runs)
-	await _bench_workbench(runs)
+	await _bench_inspector(runs)
 	await _bench_background_building(runs / 4)
 	return true
 
@@ -101,14 +101,14 @@ func _bench_building(runs: int) -> void:
 	)
 
 
-# The workbench as a user drags the depth slider between 5 and 6 (UNDERGROUND, level 4:
+# The Seed Inspector as a user drags the depth slider between 5 and 6 (UNDERGROUND, level 4:
 # 28 x 20 at depth 6): from the slider's change to the finished storey (generate, render,
-# spawn, stats). A frame passes between moves, as in the running workbench.
-func _bench_workbench(runs: int) -> void:
-	var workbench: SeedInspector = load(WORKBENCH_SCENE).instantiate()
-	root.add_child(workbench)
-	workbench.configure(1, 6, 4, StoreyLayout.StoreyType.UNDERGROUND)
-	var slider: Slider = workbench.get_node("%DepthSlider")
+# spawn, stats). A frame passes between moves, as in the running inspector.
+func _bench_inspector(runs: int) -> void:
+	var inspector: SeedInspector = load(INSPECTOR_SCENE).instantiate()
+	root.add_child(inspector)
+	inspector.configure(1, 6, 4, StoreyLayout.StoreyType.UNDERGROUND)
+	var slider: Slider = inspector.get_node("%Panel").get_node("%DepthSlider")
 	var times: Array[float] = []
 	for i in runs + 20:
 		var t0 := Time.get_ticks_usec()
@@ -119,11 +119,11 @@ func _bench_workbench(runs: int) -> void:
 		await process_frame
 	print(
 		(
-			"BENCH workbench: median %.0f us from a depth slider move to the finished storey"
+			"BENCH seed inspector: median %.0f us from a depth slider move to the finished storey"
 			% _median(times)
 		)
 	)
-	workbench.free()
+	inspector.free()
 
 
 # A building generated with generate_building_async() while frames run: the longest time

@@ -6,7 +6,7 @@ extends RefCounted
 ## failure, not a pass. A test may `await` frames; nodes it adds under `tree.root` must be
 ## freed before it returns (the runner checks).
 
-const Rules := preload("res://tests/rules.gd")
+const AStarGridOf := preload("res://tests/astar_grid.gd")
 
 ## The running SceneTree (set by the runner before the first test).
 var tree: SceneTree
@@ -94,12 +94,17 @@ func object_counts() -> Dictionary[String, int]:
 	}
 
 
-## A varied sample: every storey type, depth 1-6, level 1-4, `seeds` seeds each.
+## A varied sample: every storey type, every surveyed depth (1-6) and level (1-4, the
+## core's ranges), `seeds` seeds each.
 func sample_layouts(seeds: int) -> Array[StoreyLayout]:
 	var out: Array[StoreyLayout] = []
-	for storey_type in [0, 1, 2]:
-		for depth in range(1, 7):
-			for level in range(1, 5):
+	var depths := range(
+		StoreyGenerator.MIN_STOREY_DEPTH, StoreyGenerator.INSPECTOR_MAX_STOREY_DEPTH + 1
+	)
+	var levels := range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL + 1)
+	for storey_type in ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType").size():
+		for depth: int in depths:
+			for level: int in levels:
 				for s in seeds:
 					var seed_value := hash([storey_type, depth, level, s])
 					var layout := StoreyGenerator.generate(

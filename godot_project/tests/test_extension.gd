@@ -1,6 +1,8 @@
 extends "res://tests/suite.gd"
 ## The extension's classes from GDScript: StoreyGenerator, StoreyLayout, StoreyValidator
-## and StoreyObjectSpawner, as the reference's scripts used them.
+## and StoreyObjectSpawner, as the reference's scripts used them. The storey rules are not
+## written again here: layouts are compared with the core's (the CLI's JSON) and checked
+## with StoreyValidator.validate(); test_validator_edits.gd breaks them from GDScript.
 
 const OBJECT_SCENES := {
 	3: "res://scenes/objects/EntryPoint.tscn",
@@ -30,7 +32,8 @@ func test_chaining_example() -> bool:
 		expect_eq(
 			s.get_cell(s1.staircase_cell), StoreyLayout.CellType.STAIRCASE, "staircase cell type"
 		)
-		expect(Rules.check_all(s).is_empty(), "rules: %s" % [Rules.check_all(s)])
+		var report := StoreyValidator.validate(s)
+		expect(report.ok, "validate: %s" % report)
 	return ok()
 
 
@@ -72,25 +75,56 @@ func test_enums() -> bool:
 	return ok()
 
 
-func test_rules_on_many_layouts() -> bool:
-	var layouts := sample_layouts(5)
-	expect(layouts.size() >= 300, "only %d layouts" % layouts.size())
-	var by_type := [0, 0, 0]
-	for l in layouts:
-		by_type[l.storey_type] += 1
-		var broken := Rules.check_all(l)
-		if not broken.is_empty():
-			expect(
-				false,
-				(
-					"seed %d depth %d level %d type %d: %s"
-					% [l.seed_value, l.storey_depth, l.outpost_level, l.storey_type, broken]
-				)
-			)
-		var report := StoreyValidator.validate(l)
-		expect(report.ok == true, "StoreyValidator.validate: %s" % [report])
-	expect_eq(by_type, [120, 120, 120], "layouts per storey type")
-	# Forced staircases: every storey of a chain honours the ground floor's cell.
+## What GDScript reads from generated layouts equals the core's layouts for the same
+## requests, field by field, as the `outpost` CLI prints them in JSON: a sweep of 360
+## storeys (every type, depth 1-6 and level 1-4, five seeds each) and 12 buildings
+## (every storey above the ground floor forces the staircase). A copy a script makes of
+## each layout, property by property, is equal to it and passes
+## StoreyValidator.validate().
+##
+## The rules are checked once, on the core's layouts: the core's validator and the Rust
+## suites (tests/rules.rs against the independent checker of tests/common). What only
+## this test catches: the binding's conversions into what a script sees (cells[x][y],
+## the cell lists, the paths, the rooms, the storey type, the seed) and back.
+func test_layouts_equal_the_clis_json() -> bool:
+	var compared := 0
+	for line in _cli_lines(PackedStringArray(["sweep", "--count", "360", "--seed", "77"])):
+		var want := _parse_json(line)
+		var storey_type := _storey_type(want)
+		var l := StoreyGenerator.generate(
+			want.seed_value, want.storey_depth, want.outpost_level, Vector2i(-1, -1), storey_type
+		)
+		if expect(l != null, "generate(%s) gave null" % want.seed_value):
+			_expect_layout_is(l, want, "sweep seed %d" % want.seed_value)
+			compared += 1
+	for i in 12:
+		var master_seed := -5 + 7919 * i
+		var level := 1 + i % 4
+		var args := [
+			"building", "--seed", str(master_seed), "--storeys", "3", "--level", str(level)
+		]
+		if i % 2 == 0:
+			args.append("--underground")
+		var lines := _cli_lines(PackedStringArray(args))
+		if lines.is_empty():
+			continue
+		var building: Dictionary = JSON.parse_string(lines[0])
+		var storeys := StoreyGenerator.generate_building(master_seed, 3, level, i % 2 == 0)
+		var want_storeys: Array = building.storeys
+		expect_eq(storeys.size(), want_storeys.size(), "building %d: storeys" % master_seed)
+		var seeds := _seed_values(lines[0])
+		for k in mini(storeys.size(), want_storeys.size()):
+			var want: Dictionary = want_storeys[k]
+			want.seed_value = seeds[k]
+			_expect_layout_is(storeys[k], want, "building %d storey %d" % [master_seed, k])
+			compared += 1
+	expect(compared >= 360 + 36, "compared only %d layouts" % compared)
+	return ok()
+
+
+## Every storey of a chain of forced staircases honours the ground floor's cell and
+## passes StoreyValidator.validate().
+func test_forced_staircases_align_a_chain_of_storeys() -> bool:
 	for s in 40:
 		var ground := StoreyGenerator.generate(s * 7919, 1, 1 + s % 4)
 		for depth in range(2, 7):
@@ -103,8 +137,8 @@ func test_rules_on_many_layouts() -> bool:
 			)
 			if expect(upper != null, "forced staircase gave null"):
 				expect_eq(upper.staircase_cell, ground.staircase_cell, "forced staircase")
-				var broken := Rules.check_all(upper)
-				expect(broken.is_empty(), "forced-staircase storey: %s" % [broken])
+				var report := StoreyValidator.validate(upper)
+				expect(report.ok, "forced-staircase storey: %s" % report)
 	return ok()
 
 
@@ -143,10 +177,14 @@ func test_grid_size_and_ranges_come_from_the_core() -> bool:
 	return ok()
 
 
+## The enemy paths and StoreyValidator.find_path() against Godot's own AStarGrid2D on
+## the same grids (tests/astar_grid.gd): the engine's pathfinder is an oracle no other
+## suite has, and find_path() with the endpoints a script passes is a call no Rust test
+## makes.
 func test_paths_match_astargrid2d() -> bool:
 	var compared := 0
 	for l in sample_layouts(3):
-		var astar := Rules.make_astar(l)
+		var astar := AStarGridOf.layout(l)
 		for i in l.entry_cells.size():
 			var theirs := astar.get_id_path(l.entry_cells[i], l.primary_beacon)
 			var ours: Array = l.enemy_paths[i]
@@ -166,15 +204,13 @@ func test_paths_match_astargrid2d() -> bool:
 	return ok()
 
 
+## find_path() between random walkable cells against AStarGrid2D, from walls and off the
+## grid; count_open_zones() on generated layouts and on one a script split in two.
 func test_validator_find_path_and_zones() -> bool:
 	var rng := RandomNumberGenerator.new()
 	rng.seed = 42
 	for l in sample_layouts(1):
-		expect_eq(
-			StoreyValidator.count_open_zones(l),
-			Rules.count_zones(Rules.Grid.new(l)),
-			"count_open_zones"
-		)
+		expect_eq(StoreyValidator.count_open_zones(l), 1, "count_open_zones")
 		var walkable: Array[Vector2i] = []
 		var walls: Array[Vector2i] = []
 		for x in l.width:
@@ -183,7 +219,7 @@ func test_validator_find_path_and_zones() -> bool:
 					walkable.append(Vector2i(x, y))
 				elif l.get_cell(Vector2i(x, y)) == StoreyLayout.CellType.WALL:
 					walls.append(Vector2i(x, y))
-		var astar := Rules.make_astar(l)
+		var astar := AStarGridOf.layout(l)
 		for k in 5:
 			var a := walkable[rng.randi_range(0, walkable.size() - 1)]
 			var b := walkable[rng.randi_range(0, walkable.size() - 1)]
@@ -193,7 +229,8 @@ func test_validator_find_path_and_zones() -> bool:
 			)
 			expect(path.size() > 0 and path[0] == a and path[-1] == b, "find_path ends")
 			for i in range(1, path.size()):
-				if Rules.manhattan(path[i - 1], path[i]) != 1 or not l.is_walkable(path[i]):
+				var step := path[i] - path[i - 1]
+				if absi(step.x) + absi(step.y) != 1 or not l.is_walkable(path[i]):
 					expect(false, "find_path step %s -> %s" % [path[i - 1], path[i]])
 		expect(
 			StoreyValidator.find_path(l, walls[0], walkable[0]).is_empty(),
@@ -306,7 +343,8 @@ func test_generate_building() -> bool:
 	expect_eq(types, [2, 0, 1, 1], "storey types bottom-up")
 	for s in storeys:
 		expect_eq(s.staircase_cell, storeys[1].staircase_cell, "staircases aligned")
-		expect(Rules.check_all(s).is_empty(), "building storey rules: %s" % [Rules.check_all(s)])
+		var report := StoreyValidator.validate(s)
+		expect(report.ok, "building storey: %s" % report)
 	var plain := StoreyGenerator.generate_building(555, 2, 2)
 	expect_eq(plain.size(), 2, "no underground by default")
 	expect(plain[0].is_equal_to(storeys[1]), "same ground floor with or without underground")
@@ -412,3 +450,88 @@ func test_spawner() -> bool:
 			expect(child.get("layout") == l, "the spawner hands each object its layout")
 	spawner.free()
 	return ok()
+
+
+## The stdout lines of the `outpost` CLI run with `args` (target/debug/outpost, built by
+## scripts/godot_tests.sh; OUTPOST_CLI names another). Records a failure if it cannot run.
+func _cli_lines(args: PackedStringArray) -> PackedStringArray:
+	var bin := OS.get_environment("OUTPOST_CLI")
+	if bin.is_empty():
+		bin = ProjectSettings.globalize_path("res://").path_join("../target/debug/outpost")
+		bin = bin.simplify_path()
+	var how := "cargo build -p outpost-cli, or set OUTPOST_CLI"
+	if not expect(FileAccess.file_exists(bin), "no outpost CLI at %s (%s)" % [bin, how]):
+		return PackedStringArray()
+	var output: Array = []
+	var code := OS.execute(bin, args, output)
+	if not expect_eq(code, 0, "outpost %s: exit code" % " ".join(args)) or output.is_empty():
+		return PackedStringArray()
+	return (output[0] as String).strip_edges().split("\n")
+
+
+## One layout of the CLI's JSON, its seed read as the 64-bit integer it is (JSON numbers
+## become floats in Godot, which cannot hold every seed).
+func _parse_json(line: String) -> Dictionary:
+	var want: Dictionary = JSON.parse_string(line)
+	want.seed_value = _seed_values(line)[0]
+	return want
+
+
+## Every "seed_value" of a JSON text, in order, as integers.
+func _seed_values(text: String) -> Array[int]:
+	var out: Array[int] = []
+	for found in RegEx.create_from_string(r'"seed_value":(-?\d+)').search_all(text):
+		out.append(found.get_string(1).to_int())
+	return out
+
+
+func _storey_type(json: Dictionary) -> StoreyLayout.StoreyType:
+	var names := ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType")
+	return names.find(json.storey_type) as StoreyLayout.StoreyType
+
+
+func _cells_of(json: Array) -> Array[Vector2i]:
+	var out: Array[Vector2i] = []
+	for p: Array in json:
+		out.append(Vector2i(int(p[0]), int(p[1])))
+	return out
+
+
+## Fails unless every field of `l` as GDScript reads it equals the CLI's JSON `want`, and
+## a copy made property by property is equal and valid.
+func _expect_layout_is(l: StoreyLayout, want: Dictionary, what: String) -> void:
+	expect_eq(l.seed_value, want.seed_value, what + ": seed_value")
+	expect_eq(l.storey_type, _storey_type(want), what + ": storey_type")
+	for key in [
+		"storey_depth", "outpost_level", "width", "height", "open_zone_count", "generation_attempts"
+	]:
+		expect_eq(l.get(key), int(want[key]), "%s: %s" % [what, key])
+	var cells: Array[PackedByteArray] = []
+	for column: Array in want.cells:
+		cells.append(PackedByteArray(column))
+	expect_eq(l.cells, cells, what + ": cells[x][y]")
+	for key in ["entry_cells", "beacon_cells", "shaft_cells", "enemy_path"]:
+		expect_eq(l.get(key), _cells_of(want[key]), "%s: %s" % [what, key])
+	for key in ["primary_beacon", "staircase_cell"]:
+		var p: Array = want[key]
+		expect_eq(l.get(key), Vector2i(int(p[0]), int(p[1])), "%s: %s" % [what, key])
+	var want_paths: Array = want.enemy_paths
+	expect_eq(l.enemy_paths.size(), want_paths.size(), what + ": enemy_paths")
+	for i in mini(l.enemy_paths.size(), want_paths.size()):
+		expect_eq(l.enemy_paths[i], _cells_of(want_paths[i]), "%s: enemy_paths[%d]" % [what, i])
+	var rooms: Array[Rect2i] = []
+	for r: Dictionary in want.rooms:
+		rooms.append(Rect2i(int(r.x), int(r.y), int(r.width), int(r.height)))
+	expect_eq(l.rooms, rooms, what + ": rooms")
+	expect_eq(
+		Vector2i(l.width, l.height),
+		StoreyGenerator.grid_size(l.storey_depth, l.outpost_level, l.storey_type),
+		what + ": the core's grid size"
+	)
+	var copy := StoreyLayout.new()
+	for property in ClassDB.class_get_property_list(&"StoreyLayout", true):
+		if property.usage & PROPERTY_USAGE_STORAGE:
+			copy.set(property.name, l.get(property.name))
+	expect(copy.is_equal_to(l), what + ": a script's copy is equal")
+	var report := StoreyValidator.validate(copy)
+	expect(report.ok, "%s: the copy validates: %s" % [what, report])

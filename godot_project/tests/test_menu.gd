@@ -1,6 +1,6 @@
 extends "res://tests/suite.gd"
 ## The main menu (scenes/main_menu.tscn, MainMenu) is the main scene; its dev button shows
-## only when the flag says so and opens the workbench; Play opens the game scene.
+## only when the flag says so and opens the Seed Inspector; Play opens the game scene.
 
 const MENU := preload("res://scenes/main_menu.tscn")
 
@@ -38,7 +38,7 @@ func test_dev_button_hidden_when_the_flag_is_off() -> bool:
 	expect(button.visible, "shown when set on later")
 	m.show_dev_tools = false
 	expect(not button.visible, "hidden when set off later")
-	expect_eq(button.text, "[DEV] Outpost Debug", "the reference's label")
+	expect_eq(button.text, "[DEV] Seed Inspector", "the inspector's one name")
 	m.free()
 	return ok()
 
@@ -50,21 +50,21 @@ func test_dev_button_shown_when_the_flag_is_on() -> bool:
 	return ok()
 
 
-func test_dev_button_opens_the_workbench() -> bool:
+func test_dev_button_opens_the_seed_inspector() -> bool:
 	var m := menu(true)
 	var opened: Array[String] = []
 	m.scene_changer = func(path: String) -> void: opened.append(path)
 	(m.get_node("%DevButton") as Button).pressed.emit()
 	expect_eq(opened, ["res://scenes/outpost_test.tscn"] as Array[String], "opens")
 	m.free()
-	var workbench: PackedScene = load(MainMenu.WORKBENCH_SCENE)
-	var root := workbench.instantiate()
-	expect(root is SeedInspector, "the workbench scene's root is a SeedInspector")
+	var inspector: PackedScene = load(MainMenu.INSPECTOR_SCENE)
+	var root := inspector.instantiate()
+	expect(root is SeedInspector, "the inspector scene's root is a SeedInspector")
 	root.free()
 	return ok()
 
 
-func test_dev_button_changes_the_current_scene_to_the_workbench() -> bool:
+func test_dev_button_changes_the_current_scene_to_the_seed_inspector() -> bool:
 	var m := menu(true)
 	tree.current_scene = m
 	(m.get_node("%DevButton") as Button).pressed.emit()
@@ -73,7 +73,7 @@ func test_dev_button_changes_the_current_scene_to_the_workbench() -> bool:
 	expect(not is_instance_valid(m), "the menu was freed")
 	expect(scene is SeedInspector, "current scene: %s" % scene)
 	if scene != null:
-		expect_eq(scene.scene_file_path, MainMenu.WORKBENCH_SCENE, "scene file")
+		expect_eq(scene.scene_file_path, MainMenu.INSPECTOR_SCENE, "scene file")
 		expect((scene as SeedInspector).layout != null, "it shows a storey")
 		scene.free()
 	return ok()

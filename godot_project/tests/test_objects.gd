@@ -204,7 +204,7 @@ func test_spawning_disabled_right_after_spawn_spawns_nothing() -> bool:
 	spawner.spawn(l)
 	var entries := _entries(spawner)
 	expect(entries.size() >= 2, "at least two entries")
-	# As the workbench does: switched off before any frame runs. The last entry stays on,
+	# As the Seed Inspector does: switched off before any frame runs. The last entry stays on,
 	# as a control that the profile does spawn.
 	for entry in entries:
 		entry.swarm = swarm

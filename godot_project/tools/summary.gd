@@ -1,9 +1,9 @@
 extends SceneTree
-## Runs the workbench (scenes/outpost_test.tscn) headless and prints its summary (size,
-## rooms, entries, beacons, path lengths, times) and ASCII picture, for scripts/run.sh on a
-## machine without a display.
+## Runs the Seed Inspector (scenes/outpost_test.tscn) headless and prints its summary
+## (size, rooms, entries, beacons, path lengths, times) and ASCII picture, for
+## scripts/run.sh on a machine without a display.
 
-const WORKBENCH := "res://scenes/outpost_test.tscn"
+const INSPECTOR := "res://scenes/outpost_test.tscn"
 
 
 func _initialize() -> void:
@@ -15,16 +15,14 @@ func _on_first_frame() -> void:
 
 
 func run() -> bool:
-	var workbench: Node = load(WORKBENCH).instantiate()
-	root.add_child(workbench)
+	var scene: Node = load(INSPECTOR).instantiate()
+	root.add_child(scene)
 	await process_frame
-	var inspectors := workbench.find_children("*", "SeedInspector", true, false)
-	if workbench is SeedInspector:
-		inspectors.push_front(workbench)
-	if inspectors.is_empty():
-		push_error("summary.gd: %s has no SeedInspector" % WORKBENCH)
+	var inspector := scene as SeedInspector
+	if inspector == null:
+		push_error("summary.gd: the root of %s is no SeedInspector" % INSPECTOR)
+		scene.free()
 		return false
-	var inspector: SeedInspector = inspectors[0]
 	print(inspector.get_summary())
-	workbench.free()
+	scene.free()
 	return true

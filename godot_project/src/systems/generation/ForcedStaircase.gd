@@ -5,7 +5,7 @@ extends RefCounted
 ##
 ## [code]generate()[/code] reports a forced staircase off the grid or on its outer ring
 ## with [method @GlobalScope.push_error]. Tools that take the cell from a user (the
-## workbench's field, [StoreyPreview]'s export) call [method check] first and show its
+## Seed Inspector's field, [StoreyPreview]'s export) call [method check] first and show its
 ## message instead, so a typo never reaches the log. Any interior cell is accepted by the
 ## generator (it carves a passage to a forced staircase on a WALL or OUT_OF_BOUNDS cell).
 

@@ -1,18 +1,20 @@
 class_name MainMenu
 extends Control
-## The main scene: Play starts the game; [code][DEV] Outpost Debug[/code] opens the
-## single-storey workbench and shows only when [member show_dev_tools] is on (by default
-## in debug builds, so release exports hide it).
+## The main scene: Play starts the game; [code][DEV] Seed Inspector[/code] opens the
+## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
+## on (by default in debug builds, so release exports hide it).
 ##
 ## Buttons (unique names): [code]%PlayButton[/code], [code]%DevButton[/code],
 ## [code]%QuitButton[/code].
 
 ## The scene Play opens.
 const GAME_SCENE := "res://scenes/outpost_game.tscn"
-## The scene [code][DEV] Outpost Debug[/code] opens.
-const WORKBENCH_SCENE := "res://scenes/outpost_test.tscn"
+## The scene [code][DEV] Seed Inspector[/code] opens.
+const INSPECTOR_SCENE := "res://scenes/outpost_test.tscn"
+## The dev button's label: the inspector's one name, marked as a developer tool.
+const DEV_BUTTON_TEXT := "[DEV] " + SeedInspector.DISPLAY_NAME
 
-## Whether [code][DEV] Outpost Debug[/code] shows. Defaults to
+## Whether [code][DEV] Seed Inspector[/code] shows. Defaults to
 ## [method OS.is_debug_build]; set it (before or after the menu enters the tree) to force
 ## either case.
 var show_dev_tools: bool = OS.is_debug_build():
@@ -31,8 +33,9 @@ var scene_changer: Callable
 
 func _ready() -> void:
 	_dev_button.visible = show_dev_tools
+	_dev_button.text = DEV_BUTTON_TEXT
 	_play_button.pressed.connect(_open.bind(GAME_SCENE))
-	_dev_button.pressed.connect(_open.bind(WORKBENCH_SCENE))
+	_dev_button.pressed.connect(_open.bind(INSPECTOR_SCENE))
 	_quit_button.pressed.connect(_on_quit_pressed)
 	_play_button.grab_focus()
 

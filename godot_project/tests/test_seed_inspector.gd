@@ -1,9 +1,10 @@
-extends "res://tests/suite.gd"
-## The workbench (scenes/outpost_test.tscn, SeedInspector): every control regenerates and
-## the stats agree with the layout; bad input is refused in the panel, never logged;
-## Copy ASCII, Save .tres, the summary, the legend, the camera, Esc; no leaks.
+extends "res://tests/inspector_suite.gd"
+## The Seed Inspector (scenes/outpost_test.tscn: the SeedInspector coordinator, its
+## SeedInspectorPanel and the InspectorSettings value): every control regenerates and the
+## stats agree with the layout; bad input is refused in the panel, never logged; the panel
+## fits a 1280 x 720 window; Copy ASCII, Save .tres, the summary, the legend, the camera,
+## Esc; no leaks.
 
-const WORKBENCH := preload("res://scenes/outpost_test.tscn")
 const RUSTY := preload("res://data/outpost/cell_definitions_rusty.tres")
 ## Stats that depend on the layout only (the rest are timings).
 const LAYOUT_KEYS: Array[String] = [
@@ -18,20 +19,6 @@ const LAYOUT_KEYS: Array[String] = [
 	"open_zones",
 	"attempts",
 ]
-
-
-## A workbench under the root, showing seed 1, depth 3, level 2, GROUND_FLOOR.
-func _workbench() -> SeedInspector:
-	var w: SeedInspector = WORKBENCH.instantiate()
-	add(w)
-	w.configure(1, 3, 2, StoreyLayout.StoreyType.GROUND_FLOOR)
-	return w
-
-
-## What the user typing `text` into `edit` does.
-func _type_into(edit: LineEdit, text: String) -> void:
-	edit.text = text
-	edit.text_changed.emit(text)
 
 
 ## The stats recomputed from the layout alone: cells counted in the grid, zones counted
@@ -60,7 +47,7 @@ func _stats_of(l: StoreyLayout) -> Dictionary:
 	}
 
 
-## The layout-dependent part of the workbench's stats.
+## The layout-dependent part of the inspector's stats.
 func _layout_stats(w: SeedInspector) -> Dictionary:
 	var stats := w.get_stats()
 	var out := {}
@@ -71,7 +58,7 @@ func _layout_stats(w: SeedInspector) -> Dictionary:
 
 ## The text of the stats panel's value next to `name`.
 func _panel_value(w: SeedInspector, name: String) -> String:
-	var grid: GridContainer = w.get_node("%Stats")
+	var grid: GridContainer = _ui(w, "Stats")
 	for i in range(0, grid.get_child_count(), 2):
 		if (grid.get_child(i) as Label).text == name:
 			return (grid.get_child(i + 1) as Label).text
@@ -126,8 +113,8 @@ func _expect_box_in_view(
 
 
 func test_seed_field_regenerates_with_any_64_bit_seed() -> bool:
-	var w := _workbench()
-	var edit: LineEdit = w.get_node("%SeedEdit")
+	var w := _inspector()
+	var edit: LineEdit = _ui(w, "SeedEdit")
 	expect_eq(edit.text, "1", "the field shows the seed")
 	for text: String in ["12345", "-9223372036854775808", "9223372036854775807", " +77 "]:
 		var before := w.layout
@@ -143,9 +130,9 @@ func test_seed_field_regenerates_with_any_64_bit_seed() -> bool:
 
 
 func test_seed_field_refuses_non_integers_in_the_panel_without_logging() -> bool:
-	var w := _workbench()
-	var edit: LineEdit = w.get_node("%SeedEdit")
-	var refusal: Label = w.get_node("%Refusal")
+	var w := _inspector()
+	var edit: LineEdit = _ui(w, "SeedEdit")
+	var refusal: Label = _ui(w, "Refusal")
 	expect(not refusal.visible, "no refusal at start")
 	for text: String in ["abc", "", "1.5", "0x10", "9223372036854775808", "-9223372036854775809"]:
 		var before := w.layout
@@ -164,8 +151,8 @@ func test_seed_field_refuses_non_integers_in_the_panel_without_logging() -> bool
 
 
 func test_randomise_sets_a_new_seed_and_regenerates() -> bool:
-	var w := _workbench()
-	var button: Button = w.get_node("%RandomiseButton")
+	var w := _inspector()
+	var button: Button = _ui(w, "RandomiseButton")
 	for i in 3:
 		var before := w.layout
 		var stats := _layout_stats(w)
@@ -173,45 +160,45 @@ func test_randomise_sets_a_new_seed_and_regenerates() -> bool:
 		button.pressed.emit()
 		expect(w.seed_value != seed_before, "a new seed")
 		expect_eq(w.layout.seed_value, w.seed_value, "layout of the new seed")
-		expect_eq((w.get_node("%SeedEdit") as LineEdit).text, str(w.seed_value), "field shows it")
+		expect_eq((_ui(w, "SeedEdit") as LineEdit).text, str(w.seed_value), "field shows it")
 		_expect_changed(w, before, stats, "randomise %d" % i)
 	w.free()
 	return ok()
 
 
 func test_depth_slider_regenerates_at_that_depth() -> bool:
-	var w := _workbench()
-	var slider: Slider = w.get_node("%DepthSlider")
+	var w := _inspector()
+	var slider: Slider = _ui(w, "DepthSlider")
 	expect_eq([slider.min_value, slider.max_value], [1.0, 6.0], "depth range 1-6")
 	for depth in [6, 1, 4]:
 		var before := w.layout
 		var stats := _layout_stats(w)
 		slider.value = depth
 		expect_eq(w.layout.storey_depth, depth, "layout depth")
-		expect_eq((w.get_node("%DepthValue") as Label).text, str(depth), "depth shown")
+		expect_eq((_ui(w, "DepthValue") as Label).text, str(depth), "depth shown")
 		_expect_changed(w, before, stats, "depth %d" % depth)
 	w.free()
 	return ok()
 
 
 func test_level_slider_regenerates_at_that_level() -> bool:
-	var w := _workbench()
-	var slider: Slider = w.get_node("%LevelSlider")
+	var w := _inspector()
+	var slider: Slider = _ui(w, "LevelSlider")
 	expect_eq([slider.min_value, slider.max_value], [1.0, 4.0], "level range 1-4")
 	for level in [4, 1, 3]:
 		var before := w.layout
 		var stats := _layout_stats(w)
 		slider.value = level
 		expect_eq(w.layout.outpost_level, level, "layout level")
-		expect_eq((w.get_node("%LevelValue") as Label).text, str(level), "level shown")
+		expect_eq((_ui(w, "LevelValue") as Label).text, str(level), "level shown")
 		_expect_changed(w, before, stats, "level %d" % level)
 	w.free()
 	return ok()
 
 
 func test_type_dropdown_regenerates_with_that_storey_type() -> bool:
-	var w := _workbench()
-	var option: OptionButton = w.get_node("%TypeOption")
+	var w := _inspector()
+	var option: OptionButton = _ui(w, "TypeOption")
 	var names := ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType")
 	expect_eq(option.item_count, names.size(), "one item per StoreyType")
 	for storey_type in [2, 1, 0]:
@@ -228,8 +215,8 @@ func test_type_dropdown_regenerates_with_that_storey_type() -> bool:
 
 
 func test_forced_staircase_field_puts_the_staircase_there() -> bool:
-	var w := _workbench()
-	var edit: LineEdit = w.get_node("%StaircaseEdit")
+	var w := _inspector()
+	var edit: LineEdit = _ui(w, "StaircaseEdit")
 	for cell: Vector2i in [Vector2i(5, 4), Vector2i(1, 1), Vector2i(w.layout.width - 2, 6)]:
 		var before := w.layout
 		var stats := _layout_stats(w)
@@ -248,9 +235,9 @@ func test_forced_staircase_field_puts_the_staircase_there() -> bool:
 
 
 func test_bad_forced_staircase_is_refused_in_the_panel_without_logging() -> bool:
-	var w := _workbench()
-	var edit: LineEdit = w.get_node("%StaircaseEdit")
-	var refusal: Label = w.get_node("%Refusal")
+	var w := _inspector()
+	var edit: LineEdit = _ui(w, "StaircaseEdit")
+	var refusal: Label = _ui(w, "Refusal")
 	var width := w.layout.width
 	var height := w.layout.height
 	var bad := {
@@ -282,7 +269,7 @@ func test_bad_forced_staircase_is_refused_in_the_panel_without_logging() -> bool
 	w.configure(1, 6, 4, StoreyLayout.StoreyType.UNDERGROUND, Vector2i(24, 17))
 	var big := w.layout
 	expect_eq(big.staircase_cell, Vector2i(24, 17), "forced on the big grid")
-	(w.get_node("%DepthSlider") as Slider).value = 1
+	(_ui(w, "DepthSlider") as Slider).value = 1
 	expect(w.get_refusal().contains("outside"), "shrunk grid: " + w.get_refusal())
 	expect(w.layout == big, "shrunk grid: layout kept")
 	w.free()
@@ -290,13 +277,13 @@ func test_bad_forced_staircase_is_refused_in_the_panel_without_logging() -> bool
 
 
 func test_copy_ascii_text_is_the_plain_grid() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	for s in [1, 2, 3]:
 		w.seed_value = s
 		expect_eq(w.get_ascii_text(), w.layout.to_ascii(), "seed %d" % s)
 	# Headless has no clipboard: the button says so in the panel and logs nothing.
-	(w.get_node("%CopyAsciiButton") as Button).pressed.emit()
-	var message: Label = w.get_node("%Message")
+	(_ui(w, "CopyAsciiButton") as Button).pressed.emit()
+	var message: Label = _ui(w, "Message")
 	if DisplayServer.has_feature(DisplayServer.FEATURE_CLIPBOARD):
 		expect_eq(DisplayServer.clipboard_get(), w.layout.to_ascii(), "clipboard")
 	else:
@@ -306,18 +293,23 @@ func test_copy_ascii_text_is_the_plain_grid() -> bool:
 
 
 func test_save_tres_writes_a_layout_that_loads_back_equal() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	w.configure(-77, 5, 3, StoreyLayout.StoreyType.UNDERGROUND, Vector2i(6, 6))
 	var path := w.save_tres()
 	expect(path.begins_with("user://") and path.ends_with(".tres"), "path " + path)
-	var message: Label = w.get_node("%Message")
+	var message: Label = _ui(w, "Message")
 	expect(message.visible and message.text.contains(path), "path shown: " + message.text)
+	var folder := ProjectSettings.globalize_path("user://")
+	expect(message.text.contains(folder), "where user:// is (%s): %s" % [folder, message.text])
+	var on_disk := ProjectSettings.globalize_path(path)
+	expect_eq(message.tooltip_text, on_disk, "the file on disk, on hover")
+	expect(FileAccess.file_exists(on_disk), "the file is there: " + on_disk)
 	var loaded: StoreyLayout = ResourceLoader.load(path, "", ResourceLoader.CACHE_MODE_IGNORE)
 	expect(loaded != null and loaded.is_equal_to(w.layout), "loads back equal")
 	expect(loaded != null and loaded.staircase_cell == Vector2i(6, 6), "forced staircase kept")
 	expect_eq(DirAccess.remove_absolute(path), OK, "removed " + path)
 	# The button does the same.
-	(w.get_node("%SaveButton") as Button).pressed.emit()
+	(_ui(w, "SaveButton") as Button).pressed.emit()
 	expect(FileAccess.file_exists(path), "the button saved " + path)
 	DirAccess.remove_absolute(path)
 	w.free()
@@ -325,7 +317,7 @@ func test_save_tres_writes_a_layout_that_loads_back_equal() -> bool:
 
 
 func test_summary_has_every_stat_and_the_picture_with_paths() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	w.configure(9, 4, 3, StoreyLayout.StoreyType.UPPER_FLOOR)
 	var summary := w.get_summary()
 	var want := _stats_of(w.layout)
@@ -349,7 +341,7 @@ func test_summary_has_every_stat_and_the_picture_with_paths() -> bool:
 
 
 func test_objects_are_shown_and_entry_points_spawn_no_drones() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	var spawner: StoreyObjectSpawner = w.get_node("Spawner")
 	# An entry scene whose script has spawning_enabled, on by default.
 	var script := GDScript.new()
@@ -378,10 +370,10 @@ func test_objects_are_shown_and_entry_points_spawn_no_drones() -> bool:
 
 
 func test_stats_rows_are_updated_in_place() -> bool:
-	var w := _workbench()
-	var grid: GridContainer = w.get_node("%Stats")
+	var w := _inspector()
+	var grid: GridContainer = _ui(w, "Stats")
 	var labels := grid.get_children()
-	expect_eq(labels.size(), SeedInspector.STAT_ROWS.size() * 2, "a name and a value per stat")
+	expect_eq(labels.size(), SeedInspectorPanel.STAT_ROWS.size() * 2, "a name and a value per stat")
 	for s in 5:
 		w.seed_value = 100 + s
 	expect_eq(grid.get_children(), labels, "the same label nodes")
@@ -391,10 +383,10 @@ func test_stats_rows_are_updated_in_place() -> bool:
 
 
 func test_legend_shows_the_renderer_theme_colours() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	var renderer: StoreyRenderer = w.get_node("Renderer")
-	var legend: GridContainer = w.get_node("%Legend")
-	var option: OptionButton = w.get_node("%ThemeOption")
+	var legend: GridContainer = _ui(w, "Legend")
+	var option: OptionButton = _ui(w, "ThemeOption")
 	for theme_index in [0, 1]:
 		option.select(theme_index)
 		option.item_selected.emit(theme_index)
@@ -404,7 +396,17 @@ func test_legend_shows_the_renderer_theme_colours() -> bool:
 		var children := legend.get_children()
 		for i in range(0, children.size(), 2):
 			swatches[(children[i + 1] as Label).text] = (children[i] as ColorRect).color
-		expect_eq(swatches.size(), CellDefinitions.TYPES.size(), "one swatch per drawn type")
+		expect_eq(
+			swatches.size(),
+			CellDefinitions.TYPES.size() + 1,
+			"one swatch per drawn type and one for OUT_OF_BOUNDS"
+		)
+		var background := (w.get_node("Environment") as WorldEnvironment).environment
+		expect_eq(
+			swatches.get("OUT_OF_BOUNDS"),
+			background.background_color,
+			"OUT_OF_BOUNDS shows the background it leaves visible"
+		)
 		for cell_type in CellDefinitions.TYPES:
 			var name := CellDefinitions.type_name(cell_type)
 			expect_eq(swatches.get(name), definitions.get_definition(cell_type).color, name)
@@ -418,10 +420,10 @@ func test_legend_shows_the_renderer_theme_colours() -> bool:
 
 
 func test_camera_fits_the_grid_and_orbits_and_zooms_behind_the_ui() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	var camera: OrbitCamera = w.get_node("Camera")
 	var view := camera.get_viewport().get_visible_rect()
-	var panel: Control = w.get_node("%Panel")
+	var panel: Control = _panel(w)
 	for depth in [1, 6]:
 		w.configure(3, depth, 4, StoreyLayout.StoreyType.UNDERGROUND)
 		var l := w.layout
@@ -462,7 +464,7 @@ func test_camera_fits_the_grid_and_orbits_and_zooms_behind_the_ui() -> bool:
 
 
 func test_escape_returns_to_the_menu() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	var opened: Array[String] = []
 	w.scene_changer = func(path: String) -> void: opened.append(path)
 	var esc := InputEventKey.new()
@@ -475,8 +477,8 @@ func test_escape_returns_to_the_menu() -> bool:
 	return ok()
 
 
-func test_workbench_scene_runs_300_frames_without_errors_or_warnings() -> bool:
-	var w: SeedInspector = add(WORKBENCH.instantiate())
+func test_inspector_scene_runs_300_frames_without_errors_or_warnings() -> bool:
+	var w: SeedInspector = add(INSPECTOR.instantiate())
 	await process_frames(300)
 	expect(w.layout != null, "a storey is shown")
 	expect(w.get_refusal().is_empty(), "nothing refused: " + w.get_refusal())
@@ -485,7 +487,7 @@ func test_workbench_scene_runs_300_frames_without_errors_or_warnings() -> bool:
 
 
 func test_no_leaks_after_many_regenerations() -> bool:
-	var w := _workbench()
+	var w := _inspector()
 	for s in 10:
 		w.configure(s, 1 + s % 6, 1 + s % 4, (s % 3) as StoreyLayout.StoreyType)
 	# Measured at the same coroutine depth as the final count, after two awaits (see
