@@ -1,6 +1,7 @@
 extends "res://tests/suite.gd"
 ## The main menu (scenes/main_menu.tscn, MainMenu) is the main scene; its dev button shows
-## only when the flag says so and opens the Seed Inspector; Play opens the game scene.
+## only when the flag says so and opens the Seed Inspector; Play starts the game with the
+## seed and outpost level shown (a seed that is no number is refused), Random picks one.
 
 const MENU := preload("res://scenes/main_menu.tscn")
 
@@ -79,13 +80,63 @@ func test_dev_button_changes_the_current_scene_to_the_seed_inspector() -> bool:
 	return ok()
 
 
-func test_play_button_opens_the_game_scene() -> bool:
+func test_play_starts_the_game_with_the_seed_and_level_shown() -> bool:
 	var m := menu()
-	var opened: Array[String] = []
-	m.scene_changer = func(path: String) -> void: opened.append(path)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	expect_eq((m.get_node("%SeedEdit") as LineEdit).text, "20260316", "the game's seed by default")
+	(m.get_node("%SeedEdit") as LineEdit).text = "-9000000000000123"
+	var levels := m.get_node("%LevelOption") as OptionButton
+	expect_eq(levels.item_count, 4, "levels 1-4")
+	levels.select(levels.get_item_index(3))
 	(m.get_node("%PlayButton") as Button).pressed.emit()
-	expect_eq(opened, ["res://scenes/outpost_game.tscn"] as Array[String], "Play opens")
-	expect_eq(MainMenu.GAME_SCENE, "res://scenes/outpost_game.tscn", "GAME_SCENE")
+	if expect_eq(started.size(), 1, "Play started a game"):
+		expect_eq(started[0].building_seed, -9000000000000123, "its seed")
+		expect_eq(started[0].outpost_level, 3, "its level")
+		expect_eq(started[0].scene_file_path, MainMenu.GAME_SCENE, "the game scene")
+		started[0].free()
+	m.free()
+	return ok()
+
+
+func test_play_changes_the_current_scene_to_that_game() -> bool:
+	var m := menu()
+	tree.current_scene = m
+	(m.get_node("%SeedEdit") as LineEdit).text = "4242"
+	(m.get_node("%PlayButton") as Button).pressed.emit()
+	await process_frames(2)
+	var scene := tree.current_scene
+	expect(not is_instance_valid(m), "the menu was freed")
+	expect(scene is OutpostGame, "current scene: %s" % scene)
+	if scene is OutpostGame:
+		expect_eq((scene as OutpostGame).building_seed, 4242, "the seed typed")
+		expect((scene as OutpostGame).building.get_storey_count() > 0, "a building")
+		scene.free()
+	return ok()
+
+
+func test_a_seed_that_is_not_a_number_is_refused_in_the_menu() -> bool:
+	var m := menu()
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	(m.get_node("%SeedEdit") as LineEdit).text = "twelve"
+	expect(not m.play(), "refused")
+	expect_eq(started.size(), 0, "no game")
+	var error := m.get_node("%SeedError") as Label
+	expect(error.visible and error.text.contains("twelve"), "says why: %s" % error.text)
+	m.free()
+	return ok()
+
+
+func test_random_puts_a_new_seed_in_the_field() -> bool:
+	var m := menu()
+	var edit := m.get_node("%SeedEdit") as LineEdit
+	var seen := {}
+	for i in 5:
+		(m.get_node("%RandomButton") as Button).pressed.emit()
+		expect(edit.text.is_valid_int(), "a number: %s" % edit.text)
+		seen[edit.text] = true
+	expect(seen.size() >= 4, "new seeds: %s" % [seen.keys()])
 	m.free()
 	return ok()
 

@@ -1,11 +1,14 @@
 class_name MainMenu
 extends Control
-## The main scene: Play starts the game; [code][DEV] Seed Inspector[/code] opens the
+## The main scene. Play starts a new building: the game with the seed typed in
+## [code]%SeedEdit[/code] (any 64-bit integer; Random picks one) and the outpost level
+## chosen in [code]%LevelOption[/code]. [code][DEV] Seed Inspector[/code] opens the
 ## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
 ## on (by default in debug builds, so release exports hide it).
 ##
-## Buttons (unique names): [code]%PlayButton[/code], [code]%DevButton[/code],
-## [code]%QuitButton[/code].
+## Controls (unique names): [code]%SeedEdit[/code], [code]%RandomButton[/code],
+## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%DevButton[/code],
+## [code]%QuitButton[/code], [code]%SeedError[/code].
 
 ## The scene Play opens.
 const GAME_SCENE := "res://scenes/outpost_game.tscn"
@@ -25,7 +28,15 @@ var show_dev_tools: bool = OS.is_debug_build():
 ## Opens a scene: called as [code]scene_changer.call(path)[/code]; empty uses
 ## [method SceneTree.change_scene_to_file]. Tests inject their own.
 var scene_changer: Callable
+## Starts the configured game: called as [code]game_starter.call(game)[/code] with the
+## [OutpostGame] made for Play; empty uses [method SceneTree.change_scene_to_node]. Tests
+## inject their own.
+var game_starter: Callable
 
+@onready var _seed_edit: LineEdit = %SeedEdit
+@onready var _random_button: Button = %RandomButton
+@onready var _level_option: OptionButton = %LevelOption
+@onready var _seed_error: Label = %SeedError
 @onready var _play_button: Button = %PlayButton
 @onready var _dev_button: Button = %DevButton
 @onready var _quit_button: Button = %QuitButton
@@ -34,10 +45,46 @@ var scene_changer: Callable
 func _ready() -> void:
 	_dev_button.visible = show_dev_tools
 	_dev_button.text = DEV_BUTTON_TEXT
-	_play_button.pressed.connect(_open.bind(GAME_SCENE))
+	for level in range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL + 1):
+		_level_option.add_item("Outpost level %d" % level, level)
+	var game: OutpostGame = load(GAME_SCENE).instantiate()
+	_seed_edit.text = str(game.building_seed)
+	_level_option.select(_level_option.get_item_index(game.outpost_level))
+	game.free()
+	_seed_error.visible = false
+	_seed_edit.text_changed.connect(func(_text: String) -> void: _seed_error.visible = false)
+	_seed_edit.text_submitted.connect(func(_text: String) -> void: play())
+	_random_button.pressed.connect(randomize_seed)
+	_play_button.pressed.connect(play)
 	_dev_button.pressed.connect(_open.bind(INSPECTOR_SCENE))
 	_quit_button.pressed.connect(_on_quit_pressed)
 	_play_button.grab_focus()
+
+
+## Starts the game with the seed and level shown; false (and a line under the seed saying
+## why) if the seed is not an integer.
+func play() -> bool:
+	var text := _seed_edit.text.strip_edges()
+	if not text.is_valid_int():
+		_seed_error.text = 'The seed must be a whole number, got "%s"' % text
+		_seed_error.visible = true
+		return false
+	var game: OutpostGame = load(GAME_SCENE).instantiate()
+	game.building_seed = text.to_int()
+	game.outpost_level = _level_option.get_selected_id()
+	if game_starter.is_valid():
+		game_starter.call(game)
+	else:
+		get_tree().change_scene_to_node(game)
+	return true
+
+
+## Puts a new random seed in the seed field.
+func randomize_seed() -> void:
+	var rng := RandomNumberGenerator.new()
+	rng.randomize()
+	_seed_edit.text = str(rng.randi() | (rng.randi() << 31))
+	_seed_error.visible = false
 
 
 func _open(path: String) -> void:
