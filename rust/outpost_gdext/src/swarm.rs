@@ -32,10 +32,10 @@ use crate::navigator::StoreyNavigator;
 #[derive(GodotClass)]
 #[class(init, base = Node3D)]
 pub struct StoreySwarm {
-    /// Drawn at every drone (null: a small orange sphere).
+    /// Drawn at every drone (null: an orange sphere 0.44 m across).
     #[export]
     drone_mesh: Option<Gd<Mesh>>,
-    /// Drawn at every alien (null: a green sphere).
+    /// Drawn at every alien (null: a green sphere 0.6 m across).
     #[export]
     alien_mesh: Option<Gd<Mesh>>,
     /// Height of the drones' centres above the floor, in metres.
@@ -664,8 +664,8 @@ fn kind_params(base: KindParams, params: &VarDictionary) -> Result<KindParams, S
 
 fn default_mesh(kind: AgentKind) -> Gd<Mesh> {
     let (radius, colour) = match kind {
-        AgentKind::Drone => (0.16, Color::from_rgb(1.0, 0.45, 0.1)),
-        AgentKind::Alien => (0.24, Color::from_rgb(0.35, 0.95, 0.3)),
+        AgentKind::Drone => (0.22, Color::from_rgb(1.0, 0.45, 0.1)),
+        AgentKind::Alien => (0.3, Color::from_rgb(0.35, 0.95, 0.3)),
     };
     let mut material = StandardMaterial3D::new_gd();
     material.set_albedo(colour);
