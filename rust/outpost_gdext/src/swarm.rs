@@ -130,8 +130,7 @@ impl StoreySwarm {
                 let engine = Engine::singleton();
                 let scale = engine.get_time_scale().max(1e-3);
                 let tps = (f64::from(engine.get_physics_ticks_per_second()) / scale).round();
-                let swarm =
-                    Swarm::new(&navigator.bind().nav, seed, tps.clamp(1.0, 1000.0) as u32);
+                let swarm = Swarm::new(&navigator.bind().nav, seed, tps.clamp(1.0, 1000.0) as u32);
                 match swarm {
                     Ok(swarm) => {
                         self.core = Some(swarm);
