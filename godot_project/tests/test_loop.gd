@@ -225,8 +225,6 @@ func test_a_tower_kills_drones_in_range_and_dies_at_0_health() -> bool:
 	]:
 		if navigator.is_free(cell + d) and near.size() < 3:
 			near.append(swarm.spawn_drone(cell + d))
-	var destroyed := [0]
-	tower.fired.connect(func(_id: int, _at: Vector3) -> void: destroyed[0] += 0)
 	var shots := [0]
 	tower.fired.connect(func(_id: int, _at: Vector3) -> void: shots[0] += 1)
 	await physics_frames(60 * 8)
