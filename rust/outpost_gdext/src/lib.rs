@@ -4,9 +4,10 @@
 //! types, delegates every call to `outpost_core`, and turns errors (and any Rust panic)
 //! into `push_error` reports with a null/empty result, so nothing ever crashes the engine.
 //!
-//! Classes: [`layout::StoreyLayout`] (Resource), [`generator::StoreyGenerator`],
-//! [`validator::StoreyValidator`] (static helpers) and [`spawner::StoreyObjectSpawner`]
-//! (Node3D).
+//! Classes (each in the private module of its name): `StoreyLayout` (Resource, `layout`),
+//! `StoreyGenerator` (`generator`), `StoreyBuildTask` (`task`), `StoreyValidator` and
+//! `StoreyValidation` (`validator`), `StoreyObjectSpawner` (Node3D, `spawner`). Nothing
+//! is public to Rust: Godot reaches the classes through `gdext_rust_init` alone.
 
 mod convert;
 mod enums;
