@@ -92,7 +92,7 @@ if [[ -n ${GODOT_DEBIAN_ARCHIVE:-} ]]; then
 else
     archive=$(find_archive_uri) || die "no Debian main archive in this machine's apt sources (set GODOT_DEBIAN_ARCHIVE)"
 fi
-say "fetching Godot 4.6 (Debian $suite's godot, once; about 550 MB unpacked) into ${dest#"$repo/"}; log: ${fetch_log#"$repo/"}"
+say "fetching Godot 4.6 (Debian $suite's godot, once: about 150 MB to download, 550 MB unpacked) into ${dest#"$repo/"}; log: ${fetch_log#"$repo/"}"
 log "fetching Debian $suite's godot from $archive into $dest"
 
 tmp=$(mktemp -d "$cache/godot-tmp.XXXXXX")

@@ -4,11 +4,13 @@
 //! types, delegates every call to `outpost_core`, and turns errors (and any Rust panic)
 //! into `push_error` reports with a null/empty result, so nothing ever crashes the engine.
 //!
-//! Classes: [`layout::StoreyLayout`] (Resource), [`generator::StoreyGenerator`],
-//! [`validator::StoreyValidator`] (static helpers), [`spawner::StoreyObjectSpawner`]
-//! (Node3D), and the crowd layer: [`navigator::StoreyNavigator`] (RefCounted: distance
-//! fields, tower legality and reach) and [`swarm::StoreySwarm`] (Node3D: the drones and
-//! aliens of one storey).
+//! Classes (each in the private module of its name): `StoreyLayout` (Resource, `layout`),
+//! `StoreyGenerator` (`generator`), `StoreyBuildTask` (`task`), `StoreyValidator` and
+//! `StoreyValidation` (`validator`), `StoreyObjectSpawner` (Node3D, `spawner`), and the
+//! crowd layer: `StoreyNavigator` (RefCounted, `navigator`: distance fields, tower
+//! legality and reach) and `StoreySwarm` (Node3D, `swarm`: the drones and aliens of one
+//! storey). Nothing is public to Rust: Godot reaches the classes through
+//! `gdext_rust_init` alone.
 
 mod convert;
 mod enums;
