@@ -58,8 +58,9 @@ enum Format {
     Png,
 }
 
+/// The storey a command generates: seed, depth, level and type.
 #[derive(Args)]
-struct GenerateArgs {
+struct StoreyArgs {
     /// Seed of the storey.
     #[arg(long, default_value_t = 0)]
     seed: i64,
@@ -73,6 +74,18 @@ struct GenerateArgs {
     #[arg(long = "type", value_name = "TYPE", default_value = "ground",
           value_parser = parse_storey_type)]
     storey_type: StoreyType,
+}
+
+impl StoreyArgs {
+    fn request(&self) -> StoreyRequest {
+        StoreyRequest::new(self.seed, self.depth, self.level, self.storey_type)
+    }
+}
+
+#[derive(Args)]
+struct GenerateArgs {
+    #[command(flatten)]
+    storey: StoreyArgs,
     /// Force the STAIRCASE onto cell X,Y.
     #[arg(long, value_name = "X,Y", allow_hyphen_values = true, value_parser = parse_pos)]
     stair: Option<Pos>,
@@ -122,19 +135,9 @@ struct SweepArgs {
 
 #[derive(Args)]
 struct SimulateArgs {
-    /// Seed of the storey and of the swarm.
-    #[arg(long, default_value_t = 0)]
-    seed: i64,
-    /// 1-based storey depth.
-    #[arg(long, default_value_t = 1)]
-    depth: i64,
-    /// Outpost level, 1-4.
-    #[arg(long, default_value_t = 1)]
-    level: i64,
-    /// Storey type: ground, upper, underground (or full names, or 0/1/2).
-    #[arg(long = "type", value_name = "TYPE", default_value = "ground",
-          value_parser = parse_storey_type)]
-    storey_type: StoreyType,
+    /// The storey (its seed seeds the swarm too).
+    #[command(flatten)]
+    storey: StoreyArgs,
     /// Drones spawned at the start, round-robin over the ENTRY cells.
     #[arg(long, default_value_t = 100)]
     drones: u32,
@@ -224,7 +227,7 @@ fn emit(out: Option<&Path>, bytes: &[u8]) -> Result<(), Failure> {
 }
 
 fn run_generate(args: &GenerateArgs) -> Result<(), Failure> {
-    let mut request = StoreyRequest::new(args.seed, args.depth, args.level, args.storey_type);
+    let mut request = args.storey.request();
     if let Some(stair) = args.stair {
         request = request.with_forced_staircase(stair);
     }
@@ -290,10 +293,10 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
 /// `median <us> µs per tick` (each tick timed on its own).
 fn run_simulate(args: &SimulateArgs) -> Result<(), Failure> {
     let scenario = Scenario {
-        seed: args.seed,
-        depth: args.depth,
-        level: args.level,
-        storey_type: args.storey_type,
+        seed: args.storey.seed,
+        depth: args.storey.depth,
+        level: args.storey.level,
+        storey_type: args.storey.storey_type,
         drones: args.drones,
         aliens: args.aliens,
     };
