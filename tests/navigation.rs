@@ -2,26 +2,14 @@
 //! tower legality, each checked against a plain breadth-first search written here from
 //! the words, independently of the bitboard code.
 
+mod sample;
+
 use outpost_core::nav::{Illegal, Navigator, UNREACHABLE};
-use outpost_core::{CellType, Grid, Pos, StoreyLayout, StoreyRequest, StoreyType, generate};
+use outpost_core::{CellType, Grid, Pos, StoreyLayout};
 use rand_chacha::ChaCha8Rng;
-use rand_core::{Rng, SeedableRng};
+use rand_core::SeedableRng;
+use sample::{below, cells_of, first_of, layouts};
 use std::collections::VecDeque;
-
-/// Layouts across every type, depths 1-6 and levels 1-4.
-fn layouts(count: usize, salt: i64) -> impl Iterator<Item = StoreyLayout> {
-    (0..count).map(move |i| {
-        let storey_type = StoreyType::ALL[i % 3];
-        let depth = 1 + (i / 3 % 6) as i64;
-        let level = 1 + (i / 18 % 4) as i64;
-        let request = StoreyRequest::new(salt + i as i64, depth, level, storey_type);
-        generate(&request).expect("generated")
-    })
-}
-
-fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
-    (rng.next_u64() % n as u64) as usize
-}
 
 fn neighbours(p: Pos) -> [Pos; 4] {
     [
@@ -153,12 +141,7 @@ fn towers_block_the_distance_field_like_walls() {
 fn a_source_that_is_not_free_reaches_nothing() {
     let layout = layouts(1, 3).next().unwrap();
     let nav = Navigator::new(&layout).unwrap();
-    let wall = layout
-        .cells
-        .iter()
-        .find(|&(_, t)| t == CellType::Wall)
-        .unwrap()
-        .0;
+    let wall = first_of(&layout.cells, CellType::Wall);
     let field = nav.distance_field(&[wall, Pos::new(-1, 0), Pos::new(99, 99)]);
     assert!(field.as_slice().iter().all(|&d| d == UNREACHABLE));
 }
@@ -220,26 +203,37 @@ fn oracle_mask(grid: &Grid, towers: &[Pos], extra: &[Pos]) -> Vec<u8> {
     mask
 }
 
+/// Places up to `steps` towers on random legal cells, one by one, requiring the mask to
+/// equal the oracle's (with `extra` required cells) before each.
+fn check_masks_as_towers_go_up(
+    layout: &StoreyLayout,
+    nav: &mut Navigator,
+    extra: &[Pos],
+    steps: usize,
+    rng: &mut ChaCha8Rng,
+) {
+    for _ in 0..steps {
+        let towers = nav.towers();
+        assert_eq!(
+            nav.placement_mask(),
+            oracle_mask(&layout.cells, &towers, extra),
+            "seed {} extra {extra:?} towers {towers:?}",
+            layout.seed_value
+        );
+        let legal = nav.legal_cells();
+        if legal.is_empty() {
+            break;
+        }
+        nav.place_tower(legal[below(rng, legal.len())]).unwrap();
+    }
+}
+
 #[test]
 fn the_legality_mask_equals_a_flood_fill_per_cell_as_towers_go_up_one_by_one() {
     let mut rng = ChaCha8Rng::seed_from_u64(17);
     for layout in layouts(300, 20_000) {
         let mut nav = Navigator::new(&layout).unwrap();
-        for step in 0..12 {
-            let towers = nav.towers();
-            assert_eq!(
-                nav.placement_mask(),
-                oracle_mask(&layout.cells, &towers, &[]),
-                "seed {} after {step} towers {towers:?}",
-                layout.seed_value
-            );
-            let legal = nav.legal_cells();
-            if legal.is_empty() {
-                break;
-            }
-            nav.place_tower(legal[below(&mut rng, legal.len())])
-                .unwrap();
-        }
+        check_masks_as_towers_go_up(&layout, &mut nav, &[], 12, &mut rng);
     }
 }
 
@@ -247,33 +241,14 @@ fn the_legality_mask_equals_a_flood_fill_per_cell_as_towers_go_up_one_by_one() {
 fn extra_required_cells_stay_connected_too() {
     let mut rng = ChaCha8Rng::seed_from_u64(18);
     for layout in layouts(100, 31_000) {
-        let empty: Vec<Pos> = layout
-            .cells
-            .iter()
-            .filter(|&(_, t)| t == CellType::Empty)
-            .map(|(p, _)| p)
-            .collect();
+        let empty = cells_of(&layout.cells, CellType::Empty);
         let extra = vec![
             empty[below(&mut rng, empty.len())],
             empty[below(&mut rng, empty.len())],
         ];
         let mut nav = Navigator::new(&layout).unwrap();
         nav.set_required_cells(&extra).unwrap();
-        for _ in 0..10 {
-            let towers = nav.towers();
-            assert_eq!(
-                nav.placement_mask(),
-                oracle_mask(&layout.cells, &towers, &extra),
-                "seed {} extra {extra:?} towers {towers:?}",
-                layout.seed_value
-            );
-            let legal = nav.legal_cells();
-            if legal.is_empty() {
-                break;
-            }
-            nav.place_tower(legal[below(&mut rng, legal.len())])
-                .unwrap();
-        }
+        check_masks_as_towers_go_up(&layout, &mut nav, &extra, 10, &mut rng);
         assert_eq!(nav.check_tower(extra[0]), Err(Illegal::Required));
     }
 }
@@ -318,12 +293,7 @@ fn an_illegal_placement_says_why_and_changes_nothing() {
     let layout = layouts(1, 77).next().unwrap();
     let mut nav = Navigator::new(&layout).unwrap();
     let before = (nav.placement_mask(), nav.towers(), nav.revision());
-    let wall = layout
-        .cells
-        .iter()
-        .find(|&(_, t)| t == CellType::Wall)
-        .unwrap()
-        .0;
+    let wall = first_of(&layout.cells, CellType::Wall);
     assert_eq!(nav.place_tower(Pos::new(-1, 3)), Err(Illegal::OffGrid));
     assert_eq!(
         nav.place_tower(wall),
@@ -383,12 +353,7 @@ fn required_cells_must_be_walkable_cells_without_a_tower() {
     let mut nav = Navigator::new(&layout).unwrap();
     let legal = nav.legal_cells()[0];
     nav.place_tower(legal).unwrap();
-    let wall = layout
-        .cells
-        .iter()
-        .find(|&(_, t)| t == CellType::Wall)
-        .unwrap()
-        .0;
+    let wall = first_of(&layout.cells, CellType::Wall);
     for (cell, why) in [
         (Pos::new(40, 1), "is off the grid"),
         (wall, "is not walkable"),

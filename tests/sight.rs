@@ -2,28 +2,15 @@
 //! swarm's tower aim, each against a brute-force oracle written here: a separating-axis
 //! test of the segment against every wall's square.
 
+mod sample;
+
 use outpost_core::nav::sight::{covers, line_of_sight, recommend_tiers, room_zones};
 use outpost_core::nav::{Navigator, Reach};
 use outpost_core::swarm::{AgentKind, FixedPos, Swarm};
-use outpost_core::{CellType, Grid, Pos, StoreyLayout, StoreyRequest, StoreyType, generate};
+use outpost_core::{CellType, Grid, Pos, StoreyLayout};
 use rand_chacha::ChaCha8Rng;
-use rand_core::{Rng, SeedableRng};
-
-fn layouts(count: usize, salt: i64) -> impl Iterator<Item = StoreyLayout> {
-    (0..count).map(move |i| {
-        let request = StoreyRequest::new(
-            salt + i as i64,
-            1 + (i / 3 % 6) as i64,
-            1 + (i / 18 % 4) as i64,
-            StoreyType::ALL[i % 3],
-        );
-        generate(&request).unwrap()
-    })
-}
-
-fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
-    (rng.next_u64() % n as u64) as usize
-}
+use rand_core::SeedableRng;
+use sample::{below, cells_of, layouts};
 
 /// Whether the segment between the centres of `a` and `b` meets the closed square of
 /// cell `w`: their boxes overlap and the square's corners are not all strictly on one
@@ -281,12 +268,7 @@ fn a_tower_aims_at_the_nearest_agent_it_covers() {
         for _ in 0..400 {
             swarm.tick(&nav, &mut events);
         }
-        let empty: Vec<Pos> = layout
-            .cells
-            .iter()
-            .filter(|&(_, t)| t == CellType::Empty)
-            .map(|(p, _)| p)
-            .collect();
+        let empty = cells_of(&layout.cells, CellType::Empty);
         for _ in 0..10 {
             let tower = empty[below(&mut rng, empty.len())];
             for reach in TIERS {

@@ -2,6 +2,8 @@
 //! determinism pinned by golden state hashes of the scripted scenario that
 //! `outpost simulate` runs.
 
+mod sample;
+
 use outpost_core::nav::Navigator;
 use outpost_core::swarm::fixed::{FixedPos, MILLI, SUBCELL};
 use outpost_core::swarm::scenario::{Scenario, ScenarioRun};
@@ -411,12 +413,7 @@ fn spawning_off_the_free_cells_or_past_the_cap_is_refused_and_changes_nothing() 
     nav.place_tower(tower).unwrap();
     let mut swarm = Swarm::new(&nav, 11, TPS).unwrap();
     let before = swarm.state_hash();
-    let wall = layout
-        .cells
-        .iter()
-        .find(|&(_, t)| t == CellType::Wall)
-        .unwrap()
-        .0;
+    let wall = sample::first_of(&layout.cells, CellType::Wall);
     let refusals = [
         (wall, format!("cannot spawn on {wall}: WALL (not walkable)")),
         (tower, format!("cannot spawn on {tower}: a tower")),
