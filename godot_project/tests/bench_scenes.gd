@@ -6,6 +6,7 @@ extends SceneTree
 ## move to the finished storey. Warm runs; prints medians in microseconds.
 ## Environment: BENCH_SCENE_RUNS (timed runs per measurement, default 300).
 
+const Stats := preload("res://tests/bench_stats.gd")
 const ReferenceRenderer := preload("res://tests/reference_renderer.gd")
 const INSPECTOR_SCENE := "res://scenes/outpost_test.tscn"
 
@@ -19,7 +20,7 @@ func _on_first_frame() -> void:
 
 
 func run() -> bool:
-	var runs := _env_int("BENCH_SCENE_RUNS", 300)
+	var runs := Stats.env_int("BENCH_SCENE_RUNS", 300)
 	var layouts: Array[StoreyLayout] = []
 	for i in 16:
 		layouts.append(
@@ -53,15 +54,20 @@ func run() -> bool:
 	ours.render(layout)
 	reference.call("render", layout)
 	var ref_counts: Vector2i = reference.call("counts")
-	var m_ours := _median(timings["render"])
-	var m_ref := _median(timings["reference"])
+	var m_ours := Stats.median(timings["render"])
+	var m_ref := Stats.median(timings["reference"])
 	print(
 		(
 			"BENCH render: median %.0f us per 28x20 UNDERGROUND storey (%d runs); %d nodes, %d boxes"
 			% [m_ours, runs, ours.get_child_count() + 1, ours.get_shape_count()]
 		)
 	)
-	print("BENCH render_spawn: median %.0f us (render + spawn)" % _median(timings["render_spawn"]))
+	print(
+		(
+			"BENCH render_spawn: median %.0f us (render + spawn)"
+			% Stats.median(timings["render_spawn"])
+		)
+	)
 	print(
 		(
 			"BENCH reference_render: median %.0f us; %d nodes, %d boxes; ours is %.1fx faster"
@@ -96,7 +102,7 @@ func _bench_building(runs: int) -> void:
 	print(
 		(
 			"BENCH building: median %.0f us per 3-storey build() from nothing; %d nodes"
-			% [_median(times), nodes]
+			% [Stats.median(times), nodes]
 		)
 	)
 
@@ -120,7 +126,7 @@ func _bench_inspector(runs: int) -> void:
 	print(
 		(
 			"BENCH seed inspector: median %.0f us from a depth slider move to the finished storey"
-			% _median(times)
+			% Stats.median(times)
 		)
 	)
 	inspector.free()
@@ -158,17 +164,6 @@ func _bench_background_building(runs: int) -> void:
 				+ "frame while a 4-storey building with an underground storey is made in the "
 				+ "background (the same building made synchronously: %.0f us)"
 			)
-			% [_median(stalls), _median(sync)]
+			% [Stats.median(stalls), Stats.median(sync)]
 		)
 	)
-
-
-func _median(values: Array) -> float:
-	var sorted := values.duplicate()
-	sorted.sort()
-	return sorted[sorted.size() / 2] if not sorted.is_empty() else NAN
-
-
-func _env_int(name: String, fallback: int) -> int:
-	var v := OS.get_environment(name)
-	return int(v) if v.is_valid_int() else fallback

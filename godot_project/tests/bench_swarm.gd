@@ -11,6 +11,7 @@ extends SceneTree
 ## tick (or its process step when it has none) to the end of its process step.
 ## Environment: BENCH_SWARM_TICKS (timed ticks of each kind, default 300).
 
+const Stats := preload("res://tests/bench_stats.gd")
 const ReferenceDrone := preload("res://tests/reference_drone.tscn")
 const AGENTS := 2000
 const BLOCK := 25
@@ -66,7 +67,7 @@ func run() -> bool:
 	_last.process_priority = 1000
 	root.add_child(_first)
 	root.add_child(_last)
-	await _bench_ticks(_env_int("BENCH_SWARM_TICKS", 300))
+	await _bench_ticks(Stats.env_int("BENCH_SWARM_TICKS", 300))
 	await _bench_building()
 	return true
 
@@ -104,8 +105,8 @@ func _bench_ticks(ticks: int) -> void:
 	var visible := swarm.get_multimesh(StoreySwarm.KIND_DRONE).visible_instance_count
 	swarm.free()
 	nodes.free()
-	var m_swarm := _median(times["swarm"])
-	var m_nodes := _median(times["nodes"])
+	var m_swarm := Stats.median(times["swarm"])
+	var m_nodes := Stats.median(times["nodes"])
 	print(
 		(
 			(
@@ -180,7 +181,7 @@ func _bench_building() -> void:
 				+ "standing, 600 frames%s"
 			)
 			% [
-				_median(frames),
+				Stats.median(frames),
 				frames[int(frames.size() * 0.99)],
 				floors,
 				agents,
@@ -190,14 +191,3 @@ func _bench_building() -> void:
 			]
 		)
 	)
-
-
-func _median(values: Array) -> float:
-	var sorted := values.duplicate()
-	sorted.sort()
-	return sorted[sorted.size() / 2] if not sorted.is_empty() else NAN
-
-
-func _env_int(name: String, fallback: int) -> int:
-	var v := OS.get_environment(name)
-	return int(v) if v.is_valid_int() else fallback
