@@ -271,8 +271,8 @@ impl Bits {
 
     /// The column masks, column 0 first (bit `y` of the `x`-th stands for cell (x, y)).
     #[inline]
-    pub fn columns(&self) -> impl Iterator<Item = u32> + '_ {
-        self.0.iter().copied()
+    pub const fn columns(&self) -> &[u32; MAX_SIDE as usize] {
+        &self.0
     }
 
     /// The first cell in storage order (lowest column, then lowest row).

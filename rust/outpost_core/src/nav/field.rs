@@ -6,7 +6,7 @@
 //! `x * height + y`): the number of 4-neighbour steps to the nearest source, or
 //! [`UNREACHABLE`].
 
-use crate::bits::Bits;
+use crate::bits::{Bits, MAX_SIDE};
 use crate::geometry::Pos;
 
 /// The distance of a cell no source reaches (and of every non-free cell).
@@ -73,26 +73,59 @@ impl DistanceField {
         inside.then(|| (p.x * self.height + p.y) as usize)
     }
 
-    /// Refills the field: breadth-first layers from `sources` through `free`, one whole
-    /// layer per step on bitboards. Sources outside `free` are left out. `free` must
-    /// hold cells of this field's grid only.
+    /// Refills the field: a breadth-first search from `sources` through `free`, with a
+    /// queue of packed cells on the stack and the unvisited cells on a bitboard. Sources
+    /// outside `free` are left out. `free` must hold cells of this field's grid only.
+    ///
+    /// Measured (criterion `crowd/distance_field_28x20`, one run): 2.2-2.4 us against 2.98
+    /// us for one bitboard spread per layer, whose 32-column sweeps cost more than the
+    /// queue's few hundred pops on a storey whose longest route is tens of steps.
     pub(crate) fn compute(&mut self, free: &Bits, sources: &Bits) {
+        const SIDE: usize = MAX_SIDE as usize;
+        // A cell rides in the queue as `x << 5 | y`.
+        const _: () = assert!(SIDE == 32);
         self.dist.fill(UNREACHABLE);
         let height = self.height as usize;
-        let mut frontier = *sources & *free;
-        let mut reached = frontier;
-        let mut step = 0u16;
-        while !frontier.is_empty() {
-            for (x, mut column) in frontier.columns().enumerate() {
-                while column != 0 {
-                    let y = column.trailing_zeros() as usize;
-                    self.dist[x * height + y] = step;
-                    column &= column - 1;
-                }
+        let mut unseen = *free.columns();
+        let mut queue = [0u16; SIDE * SIDE];
+        let mut tail = 0;
+        for (x, (&s, column)) in sources.columns().iter().zip(&mut unseen).enumerate() {
+            let mut rest = s & *column;
+            *column &= !rest;
+            while rest != 0 {
+                let y = rest.trailing_zeros() as usize;
+                self.dist[x * height + y] = 0;
+                queue[tail] = ((x << 5) | y) as u16;
+                tail += 1;
+                rest &= rest - 1;
             }
-            frontier = frontier.spread_within_except(free, &reached);
-            reached |= frontier;
-            step += 1;
+        }
+        let mut head = 0;
+        while head < tail {
+            let (x, y) = (usize::from(queue[head] >> 5), usize::from(queue[head] & 31));
+            head += 1;
+            let step = self.dist[x * height + y] + 1;
+            let mut visit = |x: usize, y: usize| {
+                let bit = 1 << y;
+                if unseen[x] & bit != 0 {
+                    unseen[x] &= !bit;
+                    self.dist[x * height + y] = step;
+                    queue[tail] = ((x << 5) | y) as u16;
+                    tail += 1;
+                }
+            };
+            if y > 0 {
+                visit(x, y - 1);
+            }
+            if x + 1 < SIDE {
+                visit(x + 1, y);
+            }
+            if y + 1 < SIDE {
+                visit(x, y + 1);
+            }
+            if x > 0 {
+                visit(x - 1, y);
+            }
         }
     }
 }
