@@ -35,7 +35,7 @@ threads_cost=0
 
 cd "$repo"
 cargo build -p outpost-gdext --release
-cargo build -p outpost-gdext
+cargo build --workspace
 if ((threads_cost)); then
     CARGO_TARGET_DIR="$repo/target/no-threads" cargo build -p outpost-gdext --release --no-default-features
 fi

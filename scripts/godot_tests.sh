@@ -44,16 +44,16 @@ if ! diff -u <(configuration "$addon_ext") <(configuration outpost.gdextension) 
 fi
 
 # 2. Build the extension (debug: Godot's debug/editor build loads linux.debug.x86_64) and
-#    the CLI (one at a time: built together, their shared dependencies' features unify
-#    differently and the extension is rebuilt every other run).
+#    the CLI. Every script builds the debug libraries with the same `cargo build
+#    --workspace`: a `-p` build resolves its dependencies' features differently (syn's,
+#    for one), and switching between the two rebuilds everything above syn.
 if ((build)); then
-    say "cargo build -p outpost-gdext; cargo build -p outpost-cli"
-    cargo build -p outpost-gdext
-    cargo build -p outpost-cli
+    say "cargo build --workspace"
+    cargo build --workspace
 fi
 [[ -f target/debug/liboutpost_gdext.so ]] || die "target/debug/liboutpost_gdext.so was not built"
 export OUTPOST_CLI=${OUTPOST_CLI:-$repo/target/debug/outpost}
-[[ -x $OUTPOST_CLI ]] || die "no outpost CLI at $OUTPOST_CLI (cargo build -p outpost-cli)"
+[[ -x $OUTPOST_CLI ]] || die "no outpost CLI at $OUTPOST_CLI (cargo build --workspace)"
 
 # 3. Godot.
 GODOT="$(scripts/godot.sh)"

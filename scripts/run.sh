@@ -48,8 +48,8 @@ while (($#)); do
 done
 
 cd "$repo"
-say "building the extension (cargo build -p outpost-gdext)"
-cargo build -p outpost-gdext
+say "building the extension (cargo build --workspace)"
+cargo build --workspace
 GODOT=$(scripts/godot.sh)
 source scripts/godot_helpers.sh
 link_addon_libraries "$project"

@@ -459,7 +459,7 @@ func _cli_lines(args: PackedStringArray) -> PackedStringArray:
 	if bin.is_empty():
 		bin = ProjectSettings.globalize_path("res://").path_join("../target/debug/outpost")
 		bin = bin.simplify_path()
-	var how := "cargo build -p outpost-cli, or set OUTPOST_CLI"
+	var how := "cargo build --workspace, or set OUTPOST_CLI"
 	if not expect(FileAccess.file_exists(bin), "no outpost CLI at %s (%s)" % [bin, how]):
 		return PackedStringArray()
 	var output: Array = []
