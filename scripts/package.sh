@@ -5,7 +5,7 @@
 #
 # Libraries (debug info stripped from all of them; the debug one keeps Rust's debug
 # assertions):
-#   bin/liboutpost_gdext.linux.debug.x86_64.so    cargo build
+#   bin/liboutpost_gdext.linux.debug.x86_64.so    cargo build --workspace
 #   bin/liboutpost_gdext.linux.release.x86_64.so  cargo build --release
 #   bin/outpost_gdext.windows.x86_64.dll          cargo build --release, cross-compiled for
 #                                                 x86_64-pc-windows-gnu (both Windows keys)
@@ -14,7 +14,9 @@
 # unless --linux-only is given (then the zip lacks the DLL its .gdextension names).
 # macOS cannot be built here: the addon README gives the commands a Mac user runs.
 #
-# Usage: scripts/package.sh [--linux-only]
+# Usage: scripts/package.sh [--linux-only] [--build-only]
+#   --build-only  build the libraries and stop (scripts/check.sh builds them in the
+#                 background while the engine tests run)
 # Prints the zip's path as its last line.
 set -euo pipefail
 
@@ -22,8 +24,14 @@ repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 say() { printf 'package.sh: %s\n' "$*" >&2; }
 die() { printf 'package.sh: error: %s\n' "$*" >&2; exit 1; }
 
-windows=1
-[[ ${1:-} == --linux-only ]] && windows=0
+windows=1 build_only=0
+for arg in "$@"; do
+    case $arg in
+        --linux-only) windows=0 ;;
+        --build-only) build_only=1 ;;
+        *) die "unknown argument $arg (usage: scripts/package.sh [--linux-only] [--build-only])" ;;
+    esac
+done
 windows_target=x86_64-pc-windows-gnu
 mingw_strip=x86_64-w64-mingw32-strip
 
@@ -39,12 +47,13 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' rust/outpost_gdext/Cargo.toml | he
 [[ -n $version ]] || die "no version in rust/outpost_gdext/Cargo.toml"
 
 say "building the Linux debug and release libraries"
-cargo build -p outpost-gdext
+cargo build --workspace
 cargo build -p outpost-gdext --release
 if ((windows)); then
     say "cross-compiling the Windows release library"
     cargo build -p outpost-gdext --release --target "$windows_target"
 fi
+((build_only)) && exit 0
 
 name="outpost_storeys-$version"
 stage="$repo/dist/$name"
