@@ -13,8 +13,9 @@
 #
 # Usage: scripts/check.sh [STEP...]
 #   no STEP  every step above; `lint` is fmt clippy gdlint, `test` the other four
-# Stops at the first step that fails. The first run builds everything (about 8 minutes
-# on 2 cores) and fetches Godot once (scripts/godot.sh); later runs take a few minutes.
+# Stops at the first step that fails. The first run builds everything (about 15 minutes
+# on 2 cores, the whole check) and fetches Godot once (scripts/godot.sh); later runs
+# rebuild what changed.
 # Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 (fail instead of
 # skipping the addon's Windows checks without the cross toolchain; CI sets it).
 set -euo pipefail
