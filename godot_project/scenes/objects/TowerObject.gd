@@ -94,11 +94,6 @@ func set_health(value: float) -> void:
 	_bar.fraction = health / tier.max_health
 
 
-## Where its gun is, in the storey's frame.
-func muzzle() -> Vector3:
-	return position + Vector3(0.0, tier.height, 0.0)
-
-
 func _show_shot(target: Vector3) -> void:
 	var from := Vector3(0.0, tier.height, 0.0)
 	var to := target - position
