@@ -9,7 +9,10 @@
 #    check.sh refuses an unknown step;
 # 4. fetch_godot.sh prints one line of its own, however much apt prints (a stand-in
 #    apt-get prints 150 lines), and keeps apt's output in .cache/godot-fetch.log;
-# 5. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
+# 5. check.sh starts the package step's background release build in the godot step only
+#    when package is still to come in that run (`godot package`; not `package godot`, not
+#    `godot`), with stand-ins for cargo and the scripts it calls;
+# 6. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
 #    frames with a clean log: on a machine without a sound card, no ALSA errors and no
 #    ERROR line. Without xvfb-run it is skipped, saying so, unless REQUIRE_XVFB=1 (CI).
 set -euo pipefail
@@ -119,6 +122,56 @@ SH
     say "fetch_godot.sh: one line of its own (and the error), apt's 150 lines in the log"
 }
 
+# stand_in FILE: an executable FILE that appends "<its name> <its arguments>" to
+# $STAND_IN_CALLS, then runs the shell code on its standard input (none: exit 0).
+stand_in() {
+    {
+        printf '#!/usr/bin/env bash\n'
+        printf 'printf "%%s\\n" "$(basename -- "$0")${*:+ $*}" >>"$STAND_IN_CALLS"\n'
+        cat
+    } >"$1"
+    chmod +x "$1"
+}
+
+# check_run NAME STEP...: check.sh STEP... in a copy of the repository whose cargo,
+# godot_tests.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
+# $work/NAME/calls, its messages in $work/NAME/err.
+check_run() {
+    local fake="$work/$1"
+    shift
+    mkdir -p "$fake/scripts" "$fake/bin"
+    cp scripts/check.sh "$fake/scripts/"
+    stand_in "$fake/bin/cargo" <<<'mkdir -p target'
+    local s
+    for s in godot_tests package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
+    : >"$fake/calls"
+    STAND_IN_CALLS="$fake/calls" PATH="$fake/bin:$PATH" "$fake/scripts/check.sh" "$@" \
+        >/dev/null 2>"$fake/err" || die "check.sh $* with stand-ins failed: $(cat "$fake/err")"
+}
+
+test_background_build() {
+    local background='building the release libraries in the background'
+    check_run godot-package godot package
+    grep -q "$background" "$work/godot-package/err" ||
+        die "check.sh godot package: no background release build: $(cat "$work/godot-package/err")"
+    grep -qx 'package.sh --build-only' "$work/godot-package/calls" ||
+        die "check.sh godot package: package.sh --build-only not run: $(cat "$work/godot-package/calls")"
+    grep -q 'waiting for the background release build' "$work/godot-package/err" ||
+        die "check.sh godot package: the package step did not wait for the build"
+    local order steps run
+    for order in "package godot" godot; do
+        read -ra steps <<<"$order"
+        run="$work/${order// /-}"
+        check_run "${run##*/}" "${steps[@]}"
+        ! grep -q "$background" "$run/err" ||
+            die "check.sh $order: started a background release build no later step waits for"
+        ! grep -q '^package.sh' "$run/calls" || die "check.sh $order: ran package.sh: $(cat "$run/calls")"
+        grep -qx 'godot_tests.sh' "$run/calls" ||
+            die "check.sh $order: godot_tests.sh did not build for itself: $(cat "$run/calls")"
+    done
+    say "check.sh: the background release build only when package comes after godot"
+}
+
 test_windowed_runs() {
     if ! command -v xvfb-run >/dev/null 2>&1; then
         [[ ${REQUIRE_XVFB:-0} == 1 ]] && die "REQUIRE_XVFB=1 but xvfb-run is missing (apt-get install xvfb)"
@@ -146,5 +199,6 @@ test_log_check
 test_audio_fallback
 test_usage_texts
 test_fetch_output
+test_background_build
 test_windowed_runs
 say "OK"
