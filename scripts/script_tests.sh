@@ -12,7 +12,10 @@
 # 5. check.sh starts the package step's background release build in the godot step only
 #    when package is still to come in that run (`godot package`; not `package godot`, not
 #    `godot`), with stand-ins for cargo and the scripts it calls;
-# 6. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
+# 6. godot_tests.sh --build-only builds, prepares the project (an import) and stops
+#    before any suite or scene runs, with stand-ins for cargo and Godot (and without it,
+#    the same stand-ins see the suites start);
+# 7. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
 #    frames with a clean log: on a machine without a sound card, no ALSA errors and no
 #    ERROR line. Without xvfb-run it is skipped, saying so, unless REQUIRE_XVFB=1 (CI).
 set -euo pipefail
@@ -172,6 +175,52 @@ test_background_build() {
     say "check.sh: the background release build only when package comes after godot"
 }
 
+# godot_tests_run ARG...: godot_tests.sh ARG... in a copy of the repository with a
+# stand-in cargo (which makes the libraries and the CLI) and a stand-in Godot 4.6.3 (which
+# imports, and fails anything else); its calls end up in $work/godot-tests/calls. Returns
+# its exit status.
+godot_tests_run() {
+    local fake="$work/godot-tests" rc=0
+    rm -rf -- "$fake"
+    mkdir -p "$fake/scripts" "$fake/bin" "$fake/godot_project/addons/outpost_storeys"
+    cp scripts/godot_tests.sh scripts/godot_helpers.sh scripts/godot.sh "$fake/scripts/"
+    cp outpost.gdextension "$fake/"
+    cp godot_project/addons/outpost_storeys/outpost_storeys.gdextension "$fake/godot_project/addons/outpost_storeys/"
+    stand_in "$fake/bin/cargo" <<'SH'
+mkdir -p target/debug
+touch target/debug/liboutpost_gdext.so
+printf '#!/bin/sh\n' >target/debug/outpost
+chmod +x target/debug/outpost
+SH
+    stand_in "$fake/bin/godot" <<'SH'
+case " $* " in
+    *" --version "*) echo 4.6.3.stable.stand-in ;;
+    *" --import "*) ;;
+    *) exit 1 ;;
+esac
+SH
+    : >"$fake/calls"
+    STAND_IN_CALLS="$fake/calls" GODOT4_BIN="$fake/bin/godot" PATH="$fake/bin:$PATH" \
+        "$fake/scripts/godot_tests.sh" "$@" >"$fake/out" 2>&1 || rc=$?
+    return $rc
+}
+
+test_godot_tests_build_only() {
+    local calls="$work/godot-tests/calls"
+    godot_tests_run --build-only || die "godot_tests.sh --build-only failed: $(cat "$work/godot-tests/out")"
+    grep -qx 'cargo build --workspace' "$calls" || die "godot_tests.sh --build-only did not build: $(cat "$calls")"
+    grep -q '^godot .*--import' "$calls" || die "godot_tests.sh --build-only did not import: $(cat "$calls")"
+    grep -qxF "$ADDON_GDEXTENSION" "$work/godot-tests/godot_project/.godot/extension_list.cfg" ||
+        die "godot_tests.sh --build-only did not list the extension in .godot/extension_list.cfg"
+    ! grep -qE '^godot .*(--script|\.tscn)' "$calls" ||
+        die "godot_tests.sh --build-only ran suites or scenes: $(cat "$calls")"
+    # The control: without --build-only the same stand-ins see the suites start.
+    ! godot_tests_run || die "godot_tests.sh passed with a stand-in Godot that fails every run"
+    grep -q '^godot .*--script res://tests/run_tests.gd' "$calls" ||
+        die "godot_tests.sh without --build-only did not start the suites: $(cat "$calls")"
+    say "godot_tests.sh --build-only: builds, imports, stops before the suites"
+}
+
 test_windowed_runs() {
     if ! command -v xvfb-run >/dev/null 2>&1; then
         [[ ${REQUIRE_XVFB:-0} == 1 ]] && die "REQUIRE_XVFB=1 but xvfb-run is missing (apt-get install xvfb)"
@@ -200,5 +249,6 @@ test_audio_fallback
 test_usage_texts
 test_fetch_output
 test_background_build
+test_godot_tests_build_only
 test_windowed_runs
 say "OK"
