@@ -7,9 +7,10 @@
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
 #            test target, so none can be skipped silently)
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
-#            under Xvfb a windowed run and the pixel test
+#            under Xvfb the pixel test
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
-#   scripts  scripts/script_tests.sh: the scripts' own behaviour
+#   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
+#            windowed mode
 #
 # Usage: scripts/check.sh [STEP...]
 #   no STEP  every step above; `lint` is fmt clippy gdlint, `test` the other four
