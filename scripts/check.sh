@@ -7,12 +7,15 @@
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
 #            test target, so none can be skipped silently)
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
-#            under Xvfb a windowed run and the pixel test
+#            under Xvfb the pixel test
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
-#   scripts  scripts/script_tests.sh: the scripts' own behaviour
+#   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
+#            windowed mode
 #
 # Usage: scripts/check.sh [STEP...]
 #   no STEP  every step above; `lint` is fmt clippy gdlint, `test` the other four
+# Steps run in the order given. When package comes after godot, its release builds run in
+# the background while the engine tests run.
 # Stops at the first step that fails. The first run builds everything (about 15 minutes
 # on 2 cores, the whole check) and fetches Godot once (scripts/godot.sh); later runs
 # rebuild what changed.
@@ -45,16 +48,19 @@ step_gdlint() {
 }
 step_rust() { cargo test --workspace; }
 
-# When the package step follows, its release builds (Linux and Windows, most of a cold
-# check's CPU time) run in the background while the engine tests, which mostly keep one
-# core busy, run in the foreground: cargo's lock on target/ allows one build at a time, so
-# the debug build comes first. (setsid: its own process group, so that a failing check
-# stops the build's cargo too.) The background build only saves time: if it fails, the
-# package step builds again in the foreground and reports what went wrong.
+# When the package step comes later in this run, its release builds (Linux and Windows,
+# most of a cold check's CPU time) run in the background while the engine tests, which
+# mostly keep one core busy, run in the foreground: cargo's lock on target/ allows one
+# build at a time, so the debug build comes first. (setsid: its own process group, so
+# that a failing check stops the build's cargo too.) The background build only saves
+# time: if it fails, the package step builds again in the foreground and reports what
+# went wrong. A package step that already ran (`check.sh package godot`) waits for no
+# build, so none is started. (Only the debug build runs first, not `godot_tests.sh
+# --build-only`: a first run's Godot fetch and the import then overlap the release build.)
 release_build=
 release_log=target/check_release_build.log
 step_godot() {
-    if [[ " ${steps[*]} " != *" package "* ]]; then
+    if [[ " ${later[*]} " != *" package "* ]]; then
         scripts/godot_tests.sh
         return
     fi
@@ -92,7 +98,9 @@ started=$SECONDS
 current=
 trap 'rc=$?; [[ -z $release_build ]] || kill -- "-$release_build" 2>/dev/null
 ((rc == 0)) || say "FAILED at step ${current:-?} (exit $rc)"' EXIT
-for current in "${steps[@]}"; do
+for i in "${!steps[@]}"; do
+    current=${steps[i]}
+    later=("${steps[@]:i+1}") # the steps still to come (step_godot reads it)
     say "=== $current"
     t0=$SECONDS
     "step_$current"

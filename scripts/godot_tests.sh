@@ -14,16 +14,15 @@
 # The full log is kept in target/godot_tests.log. The suites compare layouts with the
 # CLI's JSON: target/debug/outpost, or OUTPOST_CLI.
 #
-# Usage: scripts/godot_tests.sh [--no-build]
-#   --no-build  use the libraries already in target/debug (iterating on GDScript only)
+# Usage: scripts/godot_tests.sh [--no-build] [--build-only]
+#   --no-build    use the libraries already in target/debug (iterating on GDScript only)
+#   --build-only  build the extension and the CLI, prepare godot_project/.godot (steps 1
+#                 to 4 below), then stop before the tests
 # Environment: GODOT4_BIN (see scripts/godot.sh), GODOT_TEST_TIMEOUT (seconds, 600),
 #              GODOT_TEST_FILTER (run only tests whose "file:method" contains it),
 #              OUTPOST_CLI (the CLI the suites compare with), REQUIRE_XVFB=1 (fail
 #              instead of skipping the pixel test without xvfb-run; CI sets it).
 set -euo pipefail
-
-build=1
-[[ ${1:-} == --no-build ]] && build=0
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 project="$repo/godot_project"
@@ -32,6 +31,15 @@ timeout_s=${GODOT_TEST_TIMEOUT:-600}
 
 say() { printf 'godot_tests.sh: %s\n' "$*" >&2; }
 die() { printf 'godot_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
+
+build=1 tests=1
+for arg in "$@"; do
+    case $arg in
+        --no-build) build=0 ;;
+        --build-only) tests=0 ;;
+        *) die "unknown argument $arg (usage: scripts/godot_tests.sh [--no-build] [--build-only])" ;;
+    esac
+done
 
 cd "$repo"
 
@@ -63,6 +71,10 @@ say "using $GODOT ($("$GODOT" --version 2>/dev/null | head -n 1))"
 source "$repo/scripts/godot_helpers.sh"
 link_addon_libraries "$project"
 prepare_godot_project "$project" || die "could not prepare $project"
+if ((!tests)); then
+    say "built and prepared $project (--build-only: no tests run)"
+    exit 0
+fi
 
 # 5. The tests. --quit-after is a safety net; the runner quits by itself.
 say "running res://tests/run_tests.gd"

@@ -9,7 +9,13 @@
 #    check.sh refuses an unknown step;
 # 4. fetch_godot.sh prints one line of its own, however much apt prints (a stand-in
 #    apt-get prints 150 lines), and keeps apt's output in .cache/godot-fetch.log;
-# 5. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
+# 5. check.sh starts the package step's background release build in the godot step only
+#    when package is still to come in that run (`godot package`; not `package godot`, not
+#    `godot`), with stand-ins for cargo and the scripts it calls;
+# 6. godot_tests.sh --build-only builds, prepares the project (an import) and stops
+#    before any suite or scene runs, with stand-ins for cargo and Godot (and without it,
+#    the same stand-ins see the suites start);
+# 7. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
 #    frames with a clean log: on a machine without a sound card, no ALSA errors and no
 #    ERROR line. Without xvfb-run it is skipped, saying so, unless REQUIRE_XVFB=1 (CI).
 set -euo pipefail
@@ -119,6 +125,102 @@ SH
     say "fetch_godot.sh: one line of its own (and the error), apt's 150 lines in the log"
 }
 
+# stand_in FILE: an executable FILE that appends "<its name> <its arguments>" to
+# $STAND_IN_CALLS, then runs the shell code on its standard input (none: exit 0).
+stand_in() {
+    {
+        printf '#!/usr/bin/env bash\n'
+        printf 'printf "%%s\\n" "$(basename -- "$0")${*:+ $*}" >>"$STAND_IN_CALLS"\n'
+        cat
+    } >"$1"
+    chmod +x "$1"
+}
+
+# check_run NAME STEP...: check.sh STEP... in a copy of the repository whose cargo,
+# godot_tests.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
+# $work/NAME/calls, its messages in $work/NAME/err.
+check_run() {
+    local fake="$work/$1"
+    shift
+    mkdir -p "$fake/scripts" "$fake/bin"
+    cp scripts/check.sh "$fake/scripts/"
+    stand_in "$fake/bin/cargo" <<<'mkdir -p target'
+    local s
+    for s in godot_tests package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
+    : >"$fake/calls"
+    STAND_IN_CALLS="$fake/calls" PATH="$fake/bin:$PATH" "$fake/scripts/check.sh" "$@" \
+        >/dev/null 2>"$fake/err" || die "check.sh $* with stand-ins failed: $(cat "$fake/err")"
+}
+
+test_background_build() {
+    local background='building the release libraries in the background'
+    check_run godot-package godot package
+    grep -q "$background" "$work/godot-package/err" ||
+        die "check.sh godot package: no background release build: $(cat "$work/godot-package/err")"
+    grep -qx 'package.sh --build-only' "$work/godot-package/calls" ||
+        die "check.sh godot package: package.sh --build-only not run: $(cat "$work/godot-package/calls")"
+    grep -q 'waiting for the background release build' "$work/godot-package/err" ||
+        die "check.sh godot package: the package step did not wait for the build"
+    local order steps run
+    for order in "package godot" godot; do
+        read -ra steps <<<"$order"
+        run="$work/${order// /-}"
+        check_run "${run##*/}" "${steps[@]}"
+        ! grep -q "$background" "$run/err" ||
+            die "check.sh $order: started a background release build no later step waits for"
+        ! grep -q '^package.sh' "$run/calls" || die "check.sh $order: ran package.sh: $(cat "$run/calls")"
+        grep -qx 'godot_tests.sh' "$run/calls" ||
+            die "check.sh $order: godot_tests.sh did not build for itself: $(cat "$run/calls")"
+    done
+    say "check.sh: the background release build only when package comes after godot"
+}
+
+# godot_tests_run ARG...: godot_tests.sh ARG... in a copy of the repository with a
+# stand-in cargo (which makes the libraries and the CLI) and a stand-in Godot 4.6.3 (which
+# imports, and fails anything else); its calls end up in $work/godot-tests/calls. Returns
+# its exit status.
+godot_tests_run() {
+    local fake="$work/godot-tests" rc=0
+    rm -rf -- "$fake"
+    mkdir -p "$fake/scripts" "$fake/bin" "$fake/godot_project/addons/outpost_storeys"
+    cp scripts/godot_tests.sh scripts/godot_helpers.sh scripts/godot.sh "$fake/scripts/"
+    cp outpost.gdextension "$fake/"
+    cp godot_project/addons/outpost_storeys/outpost_storeys.gdextension "$fake/godot_project/addons/outpost_storeys/"
+    stand_in "$fake/bin/cargo" <<'SH'
+mkdir -p target/debug
+touch target/debug/liboutpost_gdext.so
+printf '#!/bin/sh\n' >target/debug/outpost
+chmod +x target/debug/outpost
+SH
+    stand_in "$fake/bin/godot" <<'SH'
+case " $* " in
+    *" --version "*) echo 4.6.3.stable.stand-in ;;
+    *" --import "*) ;;
+    *) exit 1 ;;
+esac
+SH
+    : >"$fake/calls"
+    STAND_IN_CALLS="$fake/calls" GODOT4_BIN="$fake/bin/godot" PATH="$fake/bin:$PATH" \
+        "$fake/scripts/godot_tests.sh" "$@" >"$fake/out" 2>&1 || rc=$?
+    return $rc
+}
+
+test_godot_tests_build_only() {
+    local calls="$work/godot-tests/calls"
+    godot_tests_run --build-only || die "godot_tests.sh --build-only failed: $(cat "$work/godot-tests/out")"
+    grep -qx 'cargo build --workspace' "$calls" || die "godot_tests.sh --build-only did not build: $(cat "$calls")"
+    grep -q '^godot .*--import' "$calls" || die "godot_tests.sh --build-only did not import: $(cat "$calls")"
+    grep -qxF "$ADDON_GDEXTENSION" "$work/godot-tests/godot_project/.godot/extension_list.cfg" ||
+        die "godot_tests.sh --build-only did not list the extension in .godot/extension_list.cfg"
+    ! grep -qE '^godot .*(--script|\.tscn)' "$calls" ||
+        die "godot_tests.sh --build-only ran suites or scenes: $(cat "$calls")"
+    # The control: without --build-only the same stand-ins see the suites start.
+    ! godot_tests_run || die "godot_tests.sh passed with a stand-in Godot that fails every run"
+    grep -q '^godot .*--script res://tests/run_tests.gd' "$calls" ||
+        die "godot_tests.sh without --build-only did not start the suites: $(cat "$calls")"
+    say "godot_tests.sh --build-only: builds, imports, stops before the suites"
+}
+
 test_windowed_runs() {
     if ! command -v xvfb-run >/dev/null 2>&1; then
         [[ ${REQUIRE_XVFB:-0} == 1 ]] && die "REQUIRE_XVFB=1 but xvfb-run is missing (apt-get install xvfb)"
@@ -146,5 +248,7 @@ test_log_check
 test_audio_fallback
 test_usage_texts
 test_fetch_output
+test_background_build
+test_godot_tests_build_only
 test_windowed_runs
 say "OK"

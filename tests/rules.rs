@@ -8,7 +8,8 @@
 //! asserts the checker rejects every one. For the layout rules, the combined checker
 //! ([`all_rules`]) and the generator's own validator must reject them as well. The
 //! checkers are the independent ones of `tests/common`, written from the rules rather
-//! than from the generator's validator.
+//! than from the generator's validator. The validator itself, the generator's gate, is
+//! held to those checkers on thousands of single-cell changes of corpus layouts.
 
 mod common;
 
@@ -596,9 +597,92 @@ mod ground_and_underground_storeys_are_irregular_underground_more_so {
     }
 }
 
+/// [`validator_accepts_exactly_the_single_cell_changes_the_rules_allow`] changes every
+/// `CHANGED_EVERY`-th corpus layout...
+const CHANGED_EVERY: usize = 8;
+/// ... in `CHANGES_PER_LAYOUT` ways, one at a time.
+const CHANGES_PER_LAYOUT: u64 = 4;
+
+/// One single-cell change of `l`, picked by `draw` (any `u64`): a plain cell (not ENTRY,
+/// BEACON, SHAFT or STAIRCASE) set to another of OUT_OF_BOUNDS, WALL and EMPTY, or a
+/// special cell moved onto a plain cell with its list (and `primary_beacon`) following
+/// it. Nothing else changes: `enemy_paths` and `open_zone_count` stay as generated.
+fn changed_cell(l: &StoreyLayout, draw: u64) -> StoreyLayout {
+    const PLAIN: [CellType; 3] = [CellType::OutOfBounds, CellType::Wall, CellType::Empty];
+    let mut changed = l.clone();
+    let plain: Vec<Pos> = all_cells(l)
+        .into_iter()
+        .filter(|&p| PLAIN.contains(&cell(l, p)))
+        .collect();
+    let to = plain[(draw >> 8) as usize % plain.len()];
+    // Three changes in four set a plain cell; the fourth moves a special cell.
+    if !draw.is_multiple_of(4) {
+        let now = PLAIN.iter().position(|&t| t == cell(l, to)).unwrap();
+        let step = 1 + (draw >> 40) as usize % 2;
+        changed.cells.set(to, PLAIN[(now + step) % 3]);
+        return changed;
+    }
+    let mut specials: Vec<(CellType, usize)> = Vec::new();
+    specials.extend((0..l.entry_cells.len()).map(|i| (CellType::Entry, i)));
+    specials.extend((0..l.beacon_cells.len()).map(|i| (CellType::Beacon, i)));
+    specials.extend((0..l.shaft_cells.len()).map(|i| (CellType::Shaft, i)));
+    specials.push((CellType::Staircase, 0));
+    let (t, i) = specials[(draw >> 40) as usize % specials.len()];
+    let slot = match t {
+        CellType::Entry => &mut changed.entry_cells[i],
+        CellType::Beacon => &mut changed.beacon_cells[i],
+        CellType::Shaft => &mut changed.shaft_cells[i],
+        _ => &mut changed.staircase_cell,
+    };
+    let from = std::mem::replace(slot, to);
+    if t == CellType::Beacon && i == 0 {
+        changed.primary_beacon = to;
+    }
+    move_special(&mut changed, from, to, t);
+    changed
+}
+
+/// The generator ships a layout only when its validator accepts it, so the validator
+/// must accept exactly what the rules allow: no more (a broken layout would ship), no
+/// less (a good one would cost a retry and change the seeds' layouts). Over thousands of
+/// single-cell changes of corpus layouts ([`changed_cell`]), the validator and the
+/// independent checkers ([`all_rules`], written from the rules) give the same verdict on
+/// every one; both verdicts occur, so the agreement is not won by one side alone.
 #[test]
-fn every_layout_passes_the_generators_own_validator() {
-    holds_for_corpus(|c| outpost_core::validate(&c.layout).map_err(|v| v.to_string()));
+fn validator_accepts_exactly_the_single_cell_changes_the_rules_allow() {
+    let (mut accepted, mut rejected) = (0, 0);
+    let mut disagreements = Vec::new();
+    for (n, c) in CORPUS.iter().enumerate().step_by(CHANGED_EVERY) {
+        for k in 0..CHANGES_PER_LAYOUT {
+            // SplitMix64's finaliser: a fixed, well-spread draw per (layout, change).
+            let mut z = (n as u64 * CHANGES_PER_LAYOUT + k).wrapping_add(0x9E37_79B9_7F4A_7C15);
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            let changed = changed_cell(&c.layout, z ^ (z >> 31));
+            let rules = all_rules(&changed);
+            let validator = outpost_core::validate(&changed);
+            match (&rules, &validator) {
+                (Ok(()), Ok(())) => accepted += 1,
+                (Err(_), Err(_)) => rejected += 1,
+                _ => disagreements.push(format!(
+                    "{:?} change {k}: rules {rules:?}, validator {:?}",
+                    c.request,
+                    validator.as_ref().map_err(ToString::to_string)
+                )),
+            }
+        }
+    }
+    assert!(
+        disagreements.is_empty(),
+        "{} changed layouts where the validator and the rules disagree, e.g.:\n{}",
+        disagreements.len(),
+        disagreements[..disagreements.len().min(10)].join("\n")
+    );
+    let total = accepted + rejected;
+    assert!(
+        accepted * 10 >= total && rejected * 10 >= total,
+        "too one-sided to show agreement: {accepted} accepted, {rejected} rejected"
+    );
 }
 
 #[test]

@@ -64,11 +64,6 @@ func is_occupied() -> bool:
 	return not _occupants.is_empty()
 
 
-## The bodies inside the zone, in the order they entered.
-func get_occupants() -> Array[Node3D]:
-	return _occupants.duplicate()
-
-
 ## The zone (an [Area3D] on the interaction layer).
 func get_zone() -> Area3D:
 	return _zone

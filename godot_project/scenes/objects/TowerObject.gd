@@ -3,14 +3,17 @@ extends Node3D
 ## A tower on an EMPTY cell of a storey: every [member TowerTier.fire_rate]-th of a second
 ## it shoots the agent its storey's [StoreySwarm] picks for it
 ## ([method StoreySwarm.pick_target]: the nearest agent on a cell in its reach, through a
-## clear line for a low tier) with a visible shot, and drones next to it wear it down
-## ([method apply_damage]); at 0 health it emits [signal destroyed] (whoever placed it
-## removes it). It blocks the swarm's agents through the storey's [StoreyNavigator], where
-## it is placed, and Genesis with a solid body on the walls' layer.
+## clear line if the tier's [member TowerTier.needs_line_of_sight]) with a visible shot,
+## and drones next to it wear it down ([method apply_damage]); at 0 health it emits
+## [signal destroyed] (whoever placed it removes it). It blocks the swarm's agents through
+## the storey's [StoreyNavigator], where it is placed, and Genesis with a solid body on the
+## walls' layer.
 ##
 ## The parent calls [method setup] before it enters the tree, and places it at the cell's
-## centre in the storey's frame (the swarm's frame). Its body is built from the tier:
-## taller tiers are masts whose gun fires over the walls.
+## centre in the storey's frame (the swarm's frame). Its body is built from the tier,
+## [member TowerTier.height] tall with the gun on top: a tier that fires over the walls
+## (no [member TowerTier.needs_line_of_sight]) is a slim mast, one that needs a clear line
+## a squat turret.
 
 ## Health reached 0.
 signal destroyed
@@ -92,11 +95,6 @@ func apply_damage(amount: float) -> void:
 func set_health(value: float) -> void:
 	health = clampf(value, 0.0, tier.max_health)
 	_bar.fraction = health / tier.max_health
-
-
-## Where its gun is, in the storey's frame.
-func muzzle() -> Vector3:
-	return position + Vector3(0.0, tier.height, 0.0)
 
 
 func _show_shot(target: Vector3) -> void:

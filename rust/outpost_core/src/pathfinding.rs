@@ -15,8 +15,12 @@ use crate::grid::Grid;
 use std::cell::RefCell;
 use std::mem;
 
-/// Marks a cell that a search has not reached.
-pub const UNREACHED: u32 = u32::MAX;
+/// The distance of a cell a search has not reached: the same marker as
+/// [`crate::nav::UNREACHABLE`], the greatest value of its type, here in the `u32` these
+/// searches count steps in. They work on grids of any size ([`find_path`],
+/// [`count_open_zones`]), whose step counts a distance field's `u16` could not hold; a
+/// distance field covers one storey of at most 32 x 32 cells.
+pub const UNREACHABLE: u32 = u32::MAX;
 
 /// `parent` value of a cell no search step has reached.
 const NO_PARENT: u8 = u8::MAX;
@@ -103,7 +107,7 @@ impl Scratch {
             let next = dist[i] + 1;
             for step in neighbours(grid, p, i) {
                 let Some((nb, ni)) = step else { continue };
-                if dist[ni] == UNREACHED && cells[ni].is_walkable() {
+                if dist[ni] == UNREACHABLE && cells[ni].is_walkable() {
                     dist[ni] = next;
                     queue.push((nb, ni));
                 }
@@ -151,7 +155,7 @@ struct Framed {
     /// `height + 2`.
     stride: usize,
     /// A* costs before a search: 0 for the frame and every cell that is not walkable
-    /// (no step can improve on 0, so they are never entered), [`UNREACHED`] elsewhere.
+    /// (no step can improve on 0, so they are never entered), [`UNREACHABLE`] elsewhere.
     initial_g: Vec<u32>,
     /// The position of every framed index (the frame's lie just off the grid).
     pos: Vec<Pos>,
@@ -175,7 +179,7 @@ impl Framed {
         for (x, column) in grid.cells().chunks_exact(h).enumerate() {
             let start = (x + 1) * self.stride + 1;
             for (g, &t) in self.initial_g[start..start + h].iter_mut().zip(column) {
-                *g = if t.is_walkable() { UNREACHED } else { 0 };
+                *g = if t.is_walkable() { UNREACHABLE } else { 0 };
             }
         }
     }
@@ -341,11 +345,11 @@ pub(crate) fn find_paths(grid: &Grid, starts: &[Pos], to: Pos) -> Vec<Vec<Pos>> 
 }
 
 /// Breadth-first step counts over walkable cells from `from` (indexed like the grid);
-/// [`UNREACHED`] where no walkable path leads. The reference the faster searches are
+/// [`UNREACHABLE`] where no walkable path leads. The reference the faster searches are
 /// tested against.
 #[cfg(test)]
 fn distances_from(grid: &Grid, from: Pos) -> Vec<u32> {
-    let mut dist = vec![UNREACHED; grid.len()];
+    let mut dist = vec![UNREACHABLE; grid.len()];
     if grid.index(from).is_some() && grid.is_walkable(from) {
         with_scratch(|s| s.distances(grid, from, &mut dist));
     }
@@ -375,16 +379,16 @@ fn count_open_zones_by_cell(grid: &Grid) -> u32 {
 
 /// Breadth-first search from `from` through the cells of `within`, one whole layer per
 /// step on bitboards: returns the cells reached and writes into `dist[k]` the step
-/// count from `from` to `targets[k]` ([`UNREACHED`] if it is not reached).
+/// count from `from` to `targets[k]` ([`UNREACHABLE`] if it is not reached).
 pub fn layer_distances(within: &Bits, from: Pos, targets: &[Pos], dist: &mut [u32]) -> Bits {
     debug_assert_eq!(targets.len(), dist.len());
-    dist.fill(UNREACHED);
+    dist.fill(UNREACHABLE);
     let mut reached = Bits::single(from) & *within;
     let mut frontier = reached;
     let mut step = 0;
     while !frontier.is_empty() {
         for (&t, d) in targets.iter().zip(dist.iter_mut()) {
-            if *d == UNREACHED && frontier.contains(t) {
+            if *d == UNREACHABLE && frontier.contains(t) {
                 *d = step;
             }
         }
@@ -485,7 +489,7 @@ mod tests {
             let want = distances_from(&grid, from);
             prop_assert_eq!(&dist, &want);
             let want_reached: Vec<Pos> =
-                targets.iter().zip(&want).filter(|(_, d)| **d != UNREACHED).map(|(p, _)| *p).collect();
+                targets.iter().zip(&want).filter(|(_, d)| **d != UNREACHABLE).map(|(p, _)| *p).collect();
             prop_assert_eq!(reached.iter().collect::<Vec<_>>(), want_reached);
         }
     }
@@ -497,7 +501,7 @@ mod tests {
         let targets = [Pos::new(0, 2), Pos::new(3, 2), Pos::new(3, 0)];
         let mut dist = [0; 3];
         let reached = layer_distances(&walk, Pos::new(0, 0), &targets, &mut dist);
-        assert_eq!(dist, [6, 5, UNREACHED]);
+        assert_eq!(dist, [6, 5, UNREACHABLE]);
         assert_eq!(reached, walk);
     }
 
@@ -579,8 +583,8 @@ mod tests {
         fn find_path_returns_a_shortest_walkable_path((grid, from, to) in grid_and_ends()) {
             let path = find_path(&grid, from, to);
             let dist = distances_from(&grid, from);
-            let shortest = if grid.is_walkable(to) { dist[grid.index(to).unwrap()] } else { UNREACHED };
-            if shortest == UNREACHED {
+            let shortest = if grid.is_walkable(to) { dist[grid.index(to).unwrap()] } else { UNREACHABLE };
+            if shortest == UNREACHABLE {
                 prop_assert!(path.is_empty());
             } else {
                 prop_assert_eq!(path.len() as u32, shortest + 1);

@@ -14,9 +14,6 @@ use std::fmt;
 
 pub use crate::pathfinding::{count_open_zones, find_path};
 
-/// [`count_open_zones`] under the name the Godot binding calls it by.
-pub use crate::pathfinding::count_open_zones as open_zones;
-
 /// The rule a layout broke.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {

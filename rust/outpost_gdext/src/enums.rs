@@ -6,8 +6,10 @@
 //! module), whose `ConstantKind::Enum` passes an enum name to
 //! `classdb_register_extension_class_integer_constant`. That is what makes
 //! `StoreyLayout.CellType.WALL` resolve in GDScript. The path is private API, which is
-//! why the workspace pins `godot = "=0.5.5"`; the Godot test suite covers it
-//! (`test_enums` in `godot_project/tests/run_tests.gd`).
+//! why the workspace pins `godot = "=0.5.5"`; the Godot test suites cover it
+//! (`test_enums` in `godot_project/tests/test_extension.gd`: the values and ClassDB's
+//! enums; `test_storey_type_property_is_the_enum_with_the_cores_names` in
+//! `godot_project/tests/test_layout.gd`: the `storey_type` property's enum hint).
 
 use std::borrow::Cow;
 

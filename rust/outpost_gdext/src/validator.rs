@@ -49,7 +49,7 @@ impl StoreyValidator {
             || -1,
             || {
                 grid_of("count_open_zones", layout)
-                    .map_or(-1, |g| i64::from(validator::open_zones(&g)))
+                    .map_or(-1, |g| i64::from(validator::count_open_zones(&g)))
             },
         )
     }

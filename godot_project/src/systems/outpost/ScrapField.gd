@@ -58,11 +58,6 @@ func collect(cell: Vector2i) -> float:
 	return amount
 
 
-## The scrap on [param cell].
-func amount_at(cell: Vector2i) -> float:
-	return _amounts.get(cell, 0.0)
-
-
 ## All the scrap on the storey.
 func total() -> float:
 	var sum := 0.0
@@ -71,22 +66,10 @@ func total() -> float:
 	return sum
 
 
-## The cells that hold scrap, in the order it was first dropped.
-func get_cells() -> Array[Vector2i]:
-	return _amounts.keys()
-
-
 ## Removes all scrap.
 func clear() -> void:
 	_amounts.clear()
 	_stale = true
-
-
-## Number of crates drawn (for tests: headless rendering keeps no transforms to read).
-func get_drawn_count() -> int:
-	if _stale:
-		_redraw()
-	return _multimesh.instance_count
 
 
 func _redraw() -> void:

@@ -9,7 +9,9 @@
 use crate::bits::{Bits, MAX_SIDE};
 use crate::geometry::Pos;
 
-/// The distance of a cell no source reaches (and of every non-free cell).
+/// The distance of a cell no source reaches (and of every non-free cell): the greatest
+/// `u16`. The core's other searches, which count steps in `u32` on grids of any size,
+/// mark an unreached cell with the same name and idea, `u32::MAX`.
 pub const UNREACHABLE: u16 = u16::MAX;
 
 /// Steps from every cell of a storey to the nearest of a set of sources.

@@ -16,8 +16,19 @@
 //! reads what earlier passes wrote into the [`Draft`]. Carving and sealing, which
 //! Passes 2c and 3 share, live in [`carve`].
 //!
-//! Adding a pass: a module with its `PASS` (number, name and `run`), and its line in
-//! [`PIPELINE`].
+//! Adding a pass:
+//! 1. the module, `passes/<name>.rs`, with `pub const PASS: Pass` (a [`PassId`] of the
+//!    reference's number and the module's name, and its `run`); a [`PassFailure`] variant
+//!    if it can fail, and a [`Draft`] field for anything it leaves to later passes;
+//! 2. `pub mod <name>;` in the list below, like the other passes (the rest of the crate
+//!    reaches a pass's helpers through it, as the generator reaches `dimensions`);
+//! 3. its `<name>::PASS` in [`PIPELINE`] at its place in the order, with the array's
+//!    length (`[Pass; N]`) raised by one;
+//! 4. its `"<number> <name>"` in `pipeline_runs_the_passes_in_the_references_order` (the
+//!    order test below), and its row in the table above.
+//!
+//! The generator and the per-pass benchmarks run whatever [`PIPELINE`] holds. A pass that
+//! changes cells or draws from the RNG changes the golden layouts (`tests/golden/`).
 
 pub mod annotation;
 pub mod bsp;
