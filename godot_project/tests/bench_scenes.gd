@@ -135,8 +135,8 @@ func _bench_inspector(runs: int) -> void:
 # A building generated with generate_building_async() while frames run: the longest time
 # the main thread spends in the task in any one frame (the call that starts it, a poll,
 # or the poll that turns the storeys into resources), against the same building made
-# synchronously. (Headless frames are paced at ~7 ms, so frame times would show the
-# pacing, not the work.)
+# synchronously. (Headless frames are paced at a fixed interval longer than this work,
+# so frame times would show the pacing, not the work.)
 func _bench_background_building(runs: int) -> void:
 	var stalls: Array[float] = []
 	var sync: Array[float] = []

@@ -32,7 +32,7 @@ impl Bits {
     /// check [`Bits::fits`] first.
     pub fn of(grid: &Grid, keep: impl Fn(CellType) -> bool) -> Bits {
         // One lookup per cell type instead of a call per cell.
-        // Measured (callgrind): 5.6% fewer instructions per 28 x 20 storey, 4.5% at 16 x 10.
+        // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
         let table = CellType::ALL.map(|t| u32::from(keep(t)));
         let mut bits = Bits::EMPTY;
         let columns = grid.cells().chunks_exact(grid.height() as usize);
@@ -47,8 +47,8 @@ impl Bits {
 
     /// [`Bits::of`] for two predicates in one sweep of a grid that fits a bitboard: a
     /// column's two masks ride in the two halves of one 64-bit word.
-    /// Measured (callgrind) with its five callers: 6.6% fewer instructions per 28 x 20
-    /// storey, 7.0% at 16 x 10.
+    /// Kept, with its five callers, for the instructions it saves per storey (callgrind;
+    /// docs/performance.md).
     pub fn of2(
         grid: &Grid,
         a: impl Fn(CellType) -> bool,
@@ -196,14 +196,14 @@ impl Bits {
     #[inline]
     pub fn is_empty(&self) -> bool {
         // No early exit, so the loop runs on vector registers.
-        // Measured (callgrind): 0.7% fewer instructions per 28 x 20 storey, 0.8% at 16 x 10.
+        // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
         self.0.iter().fold(0, |any, &w| any | w) == 0
     }
 
     /// Number of cells in the set.
     pub fn len(&self) -> usize {
         // Two columns per count: a software popcount costs the same on 64 bits as on 32.
-        // Measured (callgrind): 0.45% fewer instructions per 28 x 20 storey, 0.8% at 16 x 10.
+        // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
         self.0
             .chunks_exact(2)
             .map(|p| (u64::from(p[0]) | (u64::from(p[1]) << 32)).count_ones() as usize)
@@ -254,7 +254,7 @@ impl Bits {
     #[inline]
     fn by_columns(&self, column: impl Fn(u32, u32, u32, usize) -> u32) -> Bits {
         const N: usize = MAX_SIDE as usize;
-        // Measured (callgrind): 8.4% fewer instructions per 28 x 20 storey, 9.2% at 16 x 10.
+        // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
         let mut padded = [0u32; N + 2];
         padded[1..=N].copy_from_slice(&self.0);
         let mut out = Bits::EMPTY;

@@ -157,7 +157,7 @@ fn check_lists(l: &StoreyLayout) -> Result<(), Violation> {
         (CellType::Staircase, std::slice::from_ref(&l.staircase_cell)),
     ];
     // One sweep of the grid collects the cells of all four types.
-    // Measured (callgrind): 8.3% fewer instructions per 28 x 20 storey, 7.8% at 16 x 10.
+    // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
     let mut found: [Vec<Pos>; 4] = Default::default();
     for (i, &t) in l.cells.cells().iter().enumerate() {
         let slot = match t {

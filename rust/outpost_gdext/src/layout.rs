@@ -100,8 +100,8 @@ pub struct StoreyLayout {
 }
 
 /// The fields a generated layout converts on first read: together they are most of the
-/// cost of turning a core layout into a resource (measured: about 6 of 8 us for a
-/// 28 x 20 storey), and a renderer or a game reads few of them.
+/// cost of turning a core layout into a resource (measured: docs/performance.md), and a
+/// renderer or a game reads few of them.
 struct Lazy;
 
 impl Lazy {

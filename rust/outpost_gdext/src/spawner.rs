@@ -180,7 +180,7 @@ impl StoreyObjectSpawner {
 
     /// Names and places `node`, hands it its cell, cell type and layout, then adds it.
     /// `Object::set` ignores a property the node does not declare, silently: cheaper than
-    /// asking first (a property list costs about 90 us per object in a release build).
+    /// asking first for the node's property list (measured: docs/performance.md).
     fn add_object(&mut self, mut node: Gd<Node>, object: Object, layout: &Variant) {
         let Object {
             cell_type,

@@ -2,7 +2,8 @@ class_name ScrapField
 extends Node3D
 ## The scrap lying on a storey's cells: destroyed agents drop materials on their cell, and
 ## Genesis collects a cell's scrap by flying over it. Per-cell data (no node, no Area3D per
-## drop: thousands of Area3Ds cost about a millisecond per tick under Jolt), drawn by one
+## drop: thousands of Area3Ds cost too much of a physics tick under Jolt, see
+## docs/performance.md), drawn by one
 ## [MultiMeshInstance3D], one small crate per cell that holds scrap, redrawn only when the
 ## scrap changes.
 

@@ -79,9 +79,9 @@ impl DistanceField {
     /// queue of packed cells on the stack and the unvisited cells on a bitboard. Sources
     /// outside `free` are left out. `free` must hold cells of this field's grid only.
     ///
-    /// Measured (criterion `crowd/distance_field_28x20`, one run): 2.2-2.4 us against 2.98
-    /// us for one bitboard spread per layer, whose 32-column sweeps cost more than the
-    /// queue's few hundred pops on a storey whose longest route is tens of steps.
+    /// Faster than one bitboard spread per layer (criterion `crowd/distance_field_28x20`;
+    /// docs/performance.md), whose 32-column sweeps cost more than the queue's few hundred
+    /// pops on a storey whose longest route is tens of steps.
     pub(crate) fn compute(&mut self, free: &Bits, sources: &Bits) {
         const SIDE: usize = MAX_SIDE as usize;
         // A cell rides in the queue as `x << 5 | y`.

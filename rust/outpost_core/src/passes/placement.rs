@@ -48,7 +48,8 @@ struct PrimaryCandidate {
     guard_count: usize,
     /// Only a 1x1 room can leave a candidate with no open side: in any larger room an
     /// unguarded side of a dead end or corner is a cell of the room itself, so only
-    /// these are tested: 1.8% fewer instructions per storey (callgrind).
+    /// these are tested, which saves instructions per storey (callgrind;
+    /// docs/performance.md).
     in_single_cell_room: bool,
 }
 
@@ -101,7 +102,8 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= MIN_ENTRY_STAIR_DIST);
 
     let entries = entry_candidates(draft, far_from_stair);
-    // With the other reservations here: 1.8% fewer instructions per 28 x 20 storey (callgrind).
+    // Reserved up front, as the other vectors here: fewer instructions per storey
+    // (callgrind; docs/performance.md).
     let mut primaries = Vec::with_capacity(4 * draft.rooms.len());
     for room in &draft.rooms {
         primary_candidates(room, &mut primaries);
@@ -198,7 +200,8 @@ fn try_place(
 ) -> Option<Placement> {
     let primary = rng.pick(primaries)?;
 
-    // Measured (callgrind): 0.9% fewer instructions per 28 x 20 storey, 2.6% at 16 x 10.
+    // The caller's pool, reused between draws: fewer instructions per storey (callgrind;
+    // docs/performance.md).
     let pool = entry_pool;
     pool.clear();
     pool.extend(
