@@ -7,7 +7,7 @@ use godot::classes::{
     Engine, INode3D, Mesh, MultiMesh, MultiMeshInstance3D, Node3D, SphereMesh, StandardMaterial3D,
 };
 use godot::prelude::*;
-use outpost_core::params::MAX_AGENTS;
+use outpost_core::params::{DEFAULT_DRONE, MAX_AGENTS};
 use outpost_core::swarm::fixed::{self, FixedPos};
 use outpost_core::swarm::{AgentKind, KindParams, Swarm, SwarmEvent};
 
@@ -89,10 +89,10 @@ impl INode3D for StoreySwarm {
 impl StoreySwarm {
     /// Kind value of a drone.
     #[constant]
-    const KIND_DRONE: i64 = AgentKind::Drone as i64;
+    const KIND_DRONE: i64 = AgentKind::DRONE.index() as i64;
     /// Kind value of an alien.
     #[constant]
-    const KIND_ALIEN: i64 = AgentKind::Alien as i64;
+    const KIND_ALIEN: i64 = AgentKind::ALIEN.index() as i64;
     /// Most live agents a swarm holds.
     #[constant]
     const MAX_AGENTS: i64 = MAX_AGENTS as i64;
@@ -159,13 +159,13 @@ impl StoreySwarm {
     /// cell that is not walkable, on a tower, or with `MAX_AGENTS` alive.
     #[func]
     pub fn spawn_drone(&mut self, cell: Vector2i) -> i64 {
-        self.spawn("spawn_drone", AgentKind::Drone, cell)
+        self.spawn("spawn_drone", AgentKind::DRONE, cell)
     }
 
     /// Spawns an alien on `cell`; see `spawn_drone`.
     #[func]
     pub fn spawn_alien(&mut self, cell: Vector2i) -> i64 {
-        self.spawn("spawn_alien", AgentKind::Alien, cell)
+        self.spawn("spawn_alien", AgentKind::ALIEN, cell)
     }
 
     /// Sets the heat cell aliens head for (Genesis's cell); (-1, -1), or any cell off the
@@ -339,7 +339,7 @@ impl StoreySwarm {
     /// Agent `id`'s kind (`KIND_DRONE`, `KIND_ALIEN`); -1 if there is no such agent.
     #[func]
     pub fn get_agent_kind(&self, id: i64) -> i64 {
-        self.find(id).map_or(-1, |a| a.kind as i64)
+        self.find(id).map_or(-1, |a| a.kind.index() as i64)
     }
 
     /// Agent `id`'s health; 0 if there is no such agent.
@@ -364,7 +364,7 @@ impl StoreySwarm {
     /// Live agents of `kind`.
     #[func]
     pub fn get_kind_count(&self, kind: i64) -> i64 {
-        let kind = AgentKind::from_value(kind);
+        let kind = kind_of(kind);
         self.core.as_ref().map_or(0, |c| {
             c.agents().filter(|a| Some(a.kind) == kind).count() as i64
         })
@@ -402,7 +402,7 @@ impl StoreySwarm {
             "StoreySwarm.set_kind_params",
             || false,
             || {
-                let Some(k) = AgentKind::from_value(kind) else {
+                let Some(k) = kind_of(kind) else {
                     godot_error!(
                         "StoreySwarm.set_kind_params: kind {kind} is not KIND_DRONE (0) or KIND_ALIEN (1)"
                     );
@@ -411,11 +411,8 @@ impl StoreySwarm {
                 let Some(core) = self.core_or_error("set_kind_params") else {
                     return false;
                 };
-                match kind_params(core.kind_params(k), &params) {
-                    Ok(p) => {
-                        core.set_kind_params(k, p);
-                        true
-                    }
+                match kind_params(core.kind_params(k).unwrap_or(DEFAULT_DRONE), &params) {
+                    Ok(p) => core.set_kind_params(k, p).is_ok(),
                     Err(e) => {
                         godot_error!("StoreySwarm.set_kind_params: {e}");
                         false
@@ -430,8 +427,7 @@ impl StoreySwarm {
     #[func]
     pub fn get_kind_params(&self, kind: i64) -> VarDictionary {
         let mut d = VarDictionary::new();
-        if let (Some(k), Some(core)) = (AgentKind::from_value(kind), self.core.as_ref()) {
-            let p = core.kind_params(k);
+        if let Some(p) = kind_of(kind).and_then(|k| self.core.as_ref()?.kind_params(k)) {
             let per = |v: u32| f64::from(v) / 1000.0;
             d.set("speed", per(p.speed_milli));
             d.set("health", per(p.health_milli));
@@ -458,7 +454,7 @@ impl StoreySwarm {
     /// The MultiMesh drawing `kind` (null before `setup`), for tests and tools.
     #[func]
     pub fn get_multimesh(&self, kind: i64) -> Option<Gd<MultiMesh>> {
-        let k = AgentKind::from_value(kind)? as usize;
+        let k = kind_of(kind)?.index();
         self.draw[k].as_ref().map(|d| d.multimesh.clone())
     }
 }
@@ -509,9 +505,10 @@ impl StoreySwarm {
 
     fn local_position(&self, kind: AgentKind, p: FixedPos) -> Vector3 {
         let [x, z] = p.to_cells();
-        let y = match kind {
-            AgentKind::Drone => self.drone_height,
-            AgentKind::Alien => self.alien_height,
+        let y = if kind == AgentKind::DRONE {
+            self.drone_height
+        } else {
+            self.alien_height
         };
         Vector3::new(x as f32, y, z as f32)
     }
@@ -532,7 +529,7 @@ impl StoreySwarm {
                 SwarmEvent::AgentDestroyed { id, kind, cell } => self
                     .signals()
                     .agent_destroyed()
-                    .emit(i64::from(id), kind as i64, convert::vec2i(cell)),
+                    .emit(i64::from(id), kind.index() as i64, convert::vec2i(cell)),
             }
         }
     }
@@ -549,11 +546,11 @@ impl StoreySwarm {
         };
         let mut counts = [0usize; 2];
         for a in core.agents() {
-            counts[a.kind as usize] += 1;
+            counts[a.kind.index()] += 1;
         }
         // (`grow` needs the whole node: the core is borrowed again below.)
-        for kind in AgentKind::ALL {
-            let k = kind as usize;
+        for kind in [AgentKind::DRONE, AgentKind::ALIEN] {
+            let k = kind.index();
             let needed = counts[k].max(MIN_CAPACITY).next_power_of_two();
             let grow = self.draw[k].as_ref().is_none_or(|d| d.capacity < needed);
             if grow {
@@ -572,7 +569,7 @@ impl StoreySwarm {
             };
             let slices = [drones.buffer.as_mut_slice(), aliens.buffer.as_mut_slice()];
             for a in core.agents() {
-                let k = a.kind as usize;
+                let k = a.kind.index();
                 let [x, z] = a.position.to_cells();
                 let at = written[k] * FLOATS;
                 slices[k][at..at + FLOATS].copy_from_slice(&[
@@ -591,13 +588,14 @@ impl StoreySwarm {
 
     /// Makes (or enlarges) `kind`'s MultiMesh to `capacity` instances.
     fn grow(&mut self, kind: AgentKind, capacity: usize) {
-        let k = kind as usize;
+        let k = kind.index();
         if self.draw[k].is_none() {
             let mut multimesh = MultiMesh::new_gd();
             multimesh.set_transform_format(TransformFormat::TRANSFORM_3D);
-            let mesh = match kind {
-                AgentKind::Drone => self.drone_mesh.clone(),
-                AgentKind::Alien => self.alien_mesh.clone(),
+            let mesh = if kind == AgentKind::DRONE {
+                self.drone_mesh.clone()
+            } else {
+                self.alien_mesh.clone()
             }
             .unwrap_or_else(|| default_mesh(kind));
             multimesh.set_mesh(&mesh);
@@ -610,9 +608,10 @@ impl StoreySwarm {
                 ));
             }
             let mut instance = MultiMeshInstance3D::new_alloc();
-            instance.set_name(match kind {
-                AgentKind::Drone => "Drones",
-                AgentKind::Alien => "Aliens",
+            instance.set_name(if kind == AgentKind::DRONE {
+                "Drones"
+            } else {
+                "Aliens"
             });
             instance.set_multimesh(&multimesh);
             self.base_mut().add_child(&instance);
@@ -662,9 +661,10 @@ fn kind_params(base: KindParams, params: &VarDictionary) -> Result<KindParams, S
 }
 
 fn default_mesh(kind: AgentKind) -> Gd<Mesh> {
-    let (radius, colour) = match kind {
-        AgentKind::Drone => (0.22, Color::from_rgb(1.0, 0.45, 0.1)),
-        AgentKind::Alien => (0.3, Color::from_rgb(0.35, 0.95, 0.3)),
+    let (radius, colour) = if kind == AgentKind::DRONE {
+        (0.22, Color::from_rgb(1.0, 0.45, 0.1))
+    } else {
+        (0.3, Color::from_rgb(0.35, 0.95, 0.3))
     };
     let mut material = StandardMaterial3D::new_gd();
     material.set_albedo(colour);
@@ -676,4 +676,9 @@ fn default_mesh(kind: AgentKind) -> Gd<Mesh> {
     sphere.set_rings(4);
     sphere.set_material(&material);
     sphere.upcast()
+}
+
+/// The default table's kind of `value` (0 drone, 1 alien).
+fn kind_of(value: i64) -> Option<AgentKind> {
+    AgentKind::from_value(value).filter(|k| k.index() < 2)
 }
