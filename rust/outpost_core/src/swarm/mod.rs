@@ -38,7 +38,7 @@ mod sim;
 
 pub use fixed::FixedPos;
 pub use kind::{AgentKind, Goal, KindParams, KindSpec};
-pub use sim::Swarm;
+pub use sim::{Swarm, check_kinds};
 
 use crate::geometry::Pos;
 use thiserror::Error;

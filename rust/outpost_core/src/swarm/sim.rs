@@ -598,9 +598,14 @@ impl Swarm {
     }
 }
 
-/// Refuses a table with no row, more than [`MAX_KINDS`], an empty name or a name used
-/// twice.
-fn check_kinds(kinds: &[KindSpec]) -> Result<(), SwarmError> {
+/// Checks a kind table as [`Swarm::with_kinds`] does, for a caller that holds one before
+/// it has a swarm.
+///
+/// # Errors
+///
+/// [`SwarmError::KindCount`] for no row or more than [`MAX_KINDS`];
+/// [`SwarmError::BadKind`] for a row with an empty name or the name of an earlier row.
+pub fn check_kinds(kinds: &[KindSpec]) -> Result<(), SwarmError> {
     if kinds.is_empty() || kinds.len() > MAX_KINDS {
         return Err(SwarmError::KindCount(kinds.len()));
     }
