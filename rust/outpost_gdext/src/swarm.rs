@@ -283,8 +283,8 @@ impl StoreySwarm {
         self.spawn_as("spawn_alien", Self::KIND_ALIEN, cell)
     }
 
-    /// Sets the heat cell aliens (kinds with the HEAT goal) head for (Genesis's cell); (-1, -1), or any cell off the
-    /// grid, means no heat: aliens roam.
+    /// Sets the heat cell aliens (kinds with the HEAT goal) head for (Genesis's cell);
+    /// (-1, -1), or any cell off the grid, means no heat: aliens roam.
     #[func]
     pub fn set_heat_cell(&mut self, cell: Vector2i) {
         if let Some(core) = self.core.as_mut() {
@@ -326,8 +326,8 @@ impl StoreySwarm {
 
     /// Deals `amount` to every agent within `radius` of `center` (local frame, X and Z;
     /// Y ignored), inclusive; returns how many were destroyed (each with
-    /// `agent_destroyed`, then one `agents_changed`). -1 (after `push_error`, nothing changed) for a negative or
-    /// non-finite radius or amount, or before `setup`.
+    /// `agent_destroyed`, then one `agents_changed`). -1 (after `push_error`, nothing
+    /// changed) for a negative or non-finite radius or amount, or before `setup`.
     #[func]
     pub fn damage_radius(&mut self, center: Vector3, radius: f64, amount: f64) -> i64 {
         let (destroyed, events) = guarded(
@@ -358,8 +358,8 @@ impl StoreySwarm {
     }
 
     /// Deals `amount` to agent `id` (a tower's aimed shot); true if it was alive (if it
-    /// died: `agent_destroyed`, then `agents_changed`). False
-    /// (after `push_error`) for a negative or non-finite amount or before `setup`.
+    /// died: `agent_destroyed`, then `agents_changed`). False (after `push_error`) for a
+    /// negative or non-finite amount or before `setup`.
     #[func]
     pub fn damage_agent(&mut self, id: i64, amount: f64) -> bool {
         let (hit, events) = guarded(
