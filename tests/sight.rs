@@ -259,7 +259,7 @@ fn a_tower_aims_at_the_nearest_agent_it_covers() {
             swarm
                 .spawn(
                     &nav,
-                    AgentKind::Drone,
+                    AgentKind::DRONE,
                     layout.entry_cells[i % layout.entry_cells.len()],
                 )
                 .unwrap();

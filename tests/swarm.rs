@@ -139,10 +139,10 @@ fn a_drone_reaches_a_beacon_and_attacks_it_at_its_rate() {
     let layout = layout(8, 2, 2, StoreyType::GroundFloor);
     let nav = Navigator::new(&layout).unwrap();
     let mut swarm = Swarm::new(&nav, 1, TPS).unwrap();
-    let params = marching(swarm.kind_params(AgentKind::Drone));
-    swarm.set_kind_params(AgentKind::Drone, params);
+    let params = marching(swarm.kind_params(AgentKind::DRONE).unwrap());
+    swarm.set_kind_params(AgentKind::DRONE, params).unwrap();
     swarm
-        .spawn(&nav, AgentKind::Drone, layout.entry_cells[0])
+        .spawn(&nav, AgentKind::DRONE, layout.entry_cells[0])
         .unwrap();
     let mut hits = Vec::new();
     let mut events = Vec::new();
@@ -173,10 +173,10 @@ fn a_drone_moves_at_its_speed_in_cells_per_second() {
         let mut swarm = Swarm::new(&nav, 2, TPS).unwrap();
         let params = KindParams {
             speed_milli,
-            ..marching(swarm.kind_params(AgentKind::Drone))
+            ..marching(swarm.kind_params(AgentKind::DRONE).unwrap())
         };
-        swarm.set_kind_params(AgentKind::Drone, params);
-        let id = swarm.spawn(&nav, AgentKind::Drone, Pos::new(0, 1)).unwrap();
+        swarm.set_kind_params(AgentKind::DRONE, params).unwrap();
+        let id = swarm.spawn(&nav, AgentKind::DRONE, Pos::new(0, 1)).unwrap();
         let mut events = Vec::new();
         let mut ticks: u64 = 0;
         while swarm.agent(id).unwrap().position != FixedPos::centre_of(Pos::new(10, 1)) {
@@ -208,11 +208,13 @@ fn drones_are_drawn_to_towers_and_attack_them() {
     let tower = Pos::new(3, 2);
     nav.place_tower(tower).unwrap();
     let mut swarm = Swarm::new(&nav, 3, TPS).unwrap();
-    swarm.set_kind_params(
-        AgentKind::Drone,
-        marching(swarm.kind_params(AgentKind::Drone)),
-    );
-    swarm.spawn(&nav, AgentKind::Drone, Pos::new(0, 1)).unwrap();
+    swarm
+        .set_kind_params(
+            AgentKind::DRONE,
+            marching(swarm.kind_params(AgentKind::DRONE).unwrap()),
+        )
+        .unwrap();
+    swarm.spawn(&nav, AgentKind::DRONE, Pos::new(0, 1)).unwrap();
     let hit = ticks_until(
         &mut swarm,
         &nav,
@@ -227,15 +229,22 @@ fn aliens_chase_the_heat_cell_and_attack_genesis() {
     let layout = layout(9, 3, 2, StoreyType::Underground);
     let nav = Navigator::new(&layout).unwrap();
     let mut swarm = Swarm::new(&nav, 4, TPS).unwrap();
-    swarm.set_kind_params(
-        AgentKind::Alien,
-        marching(swarm.kind_params(AgentKind::Alien)),
-    );
     swarm
-        .spawn(&nav, AgentKind::Alien, layout.entry_cells[0])
+        .set_kind_params(
+            AgentKind::ALIEN,
+            marching(swarm.kind_params(AgentKind::ALIEN).unwrap()),
+        )
+        .unwrap();
+    swarm
+        .spawn(&nav, AgentKind::ALIEN, layout.entry_cells[0])
         .unwrap();
     swarm.set_heat(Some(layout.staircase_cell));
-    let damage = i64::from(swarm.kind_params(AgentKind::Alien).attack_damage_milli);
+    let damage = i64::from(
+        swarm
+            .kind_params(AgentKind::ALIEN)
+            .unwrap()
+            .attack_damage_milli,
+    );
     let hit = ticks_until(&mut swarm, &nav, 60 * TPS, |e| {
         *e == SwarmEvent::GenesisAttacked {
             amount_milli: damage,
@@ -252,7 +261,7 @@ fn without_heat_aliens_roam_and_attack_nobody() {
     let nav = Navigator::new(&layout).unwrap();
     let mut swarm = Swarm::new(&nav, 5, TPS).unwrap();
     let id = swarm
-        .spawn(&nav, AgentKind::Alien, layout.entry_cells[0])
+        .spawn(&nav, AgentKind::ALIEN, layout.entry_cells[0])
         .unwrap();
     let mut visited = BTreeSet::new();
     let mut events = Vec::new();
@@ -276,12 +285,12 @@ fn roaming_spreads_a_wave_that_marching_keeps_in_line() {
         let mut swarm = Swarm::new(&nav, 6, TPS).unwrap();
         let params = KindParams {
             follow_permille,
-            ..swarm.kind_params(AgentKind::Drone)
+            ..swarm.kind_params(AgentKind::DRONE).unwrap()
         };
-        swarm.set_kind_params(AgentKind::Drone, params);
+        swarm.set_kind_params(AgentKind::DRONE, params).unwrap();
         for _ in 0..200 {
             swarm
-                .spawn(&nav, AgentKind::Drone, layout.entry_cells[0])
+                .spawn(&nav, AgentKind::DRONE, layout.entry_cells[0])
                 .unwrap();
         }
         let mut events = Vec::new();
@@ -311,7 +320,7 @@ fn a_tower_landing_on_an_agent_moves_it_to_a_free_neighbour() {
     let mut nav = Navigator::from_grid(&g).unwrap();
     let mut swarm = Swarm::new(&nav, 7, TPS).unwrap();
     let cell = Pos::new(3, 2);
-    let id = swarm.spawn(&nav, AgentKind::Drone, cell).unwrap();
+    let id = swarm.spawn(&nav, AgentKind::DRONE, cell).unwrap();
     nav.place_tower(cell).unwrap();
     swarm.sync(&nav);
     let now = swarm.agent(id).unwrap();
@@ -326,9 +335,9 @@ fn damage_radius_destroys_the_agents_in_range_and_reports_them_in_id_order() {
     let nav = Navigator::from_grid(&g).unwrap();
     let mut swarm = Swarm::new(&nav, 8, TPS).unwrap();
     let ids: Vec<u32> = (1..8)
-        .map(|x| swarm.spawn(&nav, AgentKind::Drone, Pos::new(x, 2)).unwrap())
+        .map(|x| swarm.spawn(&nav, AgentKind::DRONE, Pos::new(x, 2)).unwrap())
         .collect();
-    let health = i64::from(swarm.kind_params(AgentKind::Drone).health_milli);
+    let health = i64::from(swarm.kind_params(AgentKind::DRONE).unwrap().health_milli);
     let mut events = Vec::new();
     // Centre of (4, 2), radius 1 cell: (3, 2), (4, 2) and (5, 2).
     let centre = FixedPos::centre_of(Pos::new(4, 2));
@@ -342,7 +351,7 @@ fn damage_radius_destroys_the_agents_in_range_and_reports_them_in_id_order() {
         .iter()
         .map(|e| match *e {
             SwarmEvent::AgentDestroyed { id, kind, cell } => {
-                assert_eq!(kind, AgentKind::Drone);
+                assert_eq!(kind, AgentKind::DRONE);
                 (id, cell)
             }
             other => panic!("{other:?}"),
@@ -365,8 +374,8 @@ fn damage_to_one_agent_and_removal_by_id() {
     let g = grid(&["~~~~~", "E...B", "#####"]);
     let nav = Navigator::from_grid(&g).unwrap();
     let mut swarm = Swarm::new(&nav, 9, TPS).unwrap();
-    let a = swarm.spawn(&nav, AgentKind::Alien, Pos::new(1, 1)).unwrap();
-    let b = swarm.spawn(&nav, AgentKind::Drone, Pos::new(2, 1)).unwrap();
+    let a = swarm.spawn(&nav, AgentKind::ALIEN, Pos::new(1, 1)).unwrap();
+    let b = swarm.spawn(&nav, AgentKind::DRONE, Pos::new(2, 1)).unwrap();
     let mut events = Vec::new();
     assert!(swarm.damage_agent(a, 10 * MILLI, &mut events));
     assert_eq!(swarm.agent(a).unwrap().health_milli, 50 * MILLI);
@@ -376,7 +385,7 @@ fn damage_to_one_agent_and_removal_by_id() {
         events,
         vec![SwarmEvent::AgentDestroyed {
             id: a,
-            kind: AgentKind::Alien,
+            kind: AgentKind::ALIEN,
             cell: Pos::new(1, 1)
         }]
     );
@@ -394,7 +403,7 @@ fn agents_in_radius_are_listed_nearest_first() {
     let mut swarm = Swarm::new(&nav, 10, TPS).unwrap();
     let ids: Vec<u32> = [6, 2, 4, 3, 7]
         .iter()
-        .map(|&x| swarm.spawn(&nav, AgentKind::Drone, Pos::new(x, 1)).unwrap())
+        .map(|&x| swarm.spawn(&nav, AgentKind::DRONE, Pos::new(x, 1)).unwrap())
         .collect();
     let centre = FixedPos::centre_of(Pos::new(4, 1));
     // x = 4, then 3, then the pair at distance 2 (x = 2 and 6) by id, within 2 cells.
@@ -423,17 +432,17 @@ fn spawning_off_the_free_cells_or_past_the_cap_is_refused_and_changes_nothing() 
         ),
     ];
     for (cell, message) in refusals {
-        let err = swarm.spawn(&nav, AgentKind::Drone, cell).unwrap_err();
+        let err = swarm.spawn(&nav, AgentKind::DRONE, cell).unwrap_err();
         assert_eq!(err.to_string(), message);
     }
     assert_eq!(swarm.state_hash(), before);
     let entry = layout.entry_cells[0];
     for _ in 0..outpost_core::params::MAX_AGENTS {
-        swarm.spawn(&nav, AgentKind::Drone, entry).unwrap();
+        swarm.spawn(&nav, AgentKind::DRONE, entry).unwrap();
     }
     let full = swarm.state_hash();
     assert_eq!(
-        swarm.spawn(&nav, AgentKind::Alien, entry),
+        swarm.spawn(&nav, AgentKind::ALIEN, entry),
         Err(SwarmError::Full(10_000))
     );
     assert_eq!(swarm.state_hash(), full);
@@ -444,15 +453,17 @@ fn kind_tunables_apply_to_their_kind_only() {
     let g = grid(&["~~~~~~~~~", "E.......B", "#########"]);
     let nav = Navigator::from_grid(&g).unwrap();
     let mut swarm = Swarm::new(&nav, 12, TPS).unwrap();
-    swarm.set_kind_params(
-        AgentKind::Drone,
-        KindParams {
-            speed_milli: 0,
-            ..swarm.kind_params(AgentKind::Drone)
-        },
-    );
-    let drone = swarm.spawn(&nav, AgentKind::Drone, Pos::new(1, 1)).unwrap();
-    let alien = swarm.spawn(&nav, AgentKind::Alien, Pos::new(1, 1)).unwrap();
+    swarm
+        .set_kind_params(
+            AgentKind::DRONE,
+            KindParams {
+                speed_milli: 0,
+                ..swarm.kind_params(AgentKind::DRONE).unwrap()
+            },
+        )
+        .unwrap();
+    let drone = swarm.spawn(&nav, AgentKind::DRONE, Pos::new(1, 1)).unwrap();
+    let alien = swarm.spawn(&nav, AgentKind::ALIEN, Pos::new(1, 1)).unwrap();
     let mut events = Vec::new();
     for _ in 0..TPS {
         swarm.tick(&nav, &mut events);

@@ -258,7 +258,7 @@ func test_bad_input_is_refused_with_an_error_and_changes_nothing() -> bool:
 	expect_error(r"damage_agent: amount NaN must be finite")
 	expect_error(r'set_kind_params: unknown key "sped"')
 	expect_error(r"set_kind_params: follow = 2.0 is above 1")
-	expect_error(r"set_kind_params: kind 5 is not KIND_DRONE")
+	expect_error(r"set_kind_params: no kind 5 in this swarm: its kinds are 0..2")
 	expect_error(r"get_agent_position: no agent 999")
 	expect_error(r"get_agents_in_radius: center .* and radius -3")
 	var idle := StoreySwarm.new()

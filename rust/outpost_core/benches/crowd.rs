@@ -69,9 +69,9 @@ fn bench_tick(c: &mut Criterion) {
     let mut swarm = Swarm::new(&nav, 1, 60).unwrap();
     for i in 0..2000 {
         let kind = if i % 4 == 3 {
-            AgentKind::Alien
+            AgentKind::ALIEN
         } else {
-            AgentKind::Drone
+            AgentKind::DRONE
         };
         let entry = layout.entry_cells[i % layout.entry_cells.len()];
         swarm.spawn(&nav, kind, entry).unwrap();

@@ -156,3 +156,22 @@ pub const DEFAULT_ALIEN: crate::swarm::KindParams = crate::swarm::KindParams {
     attack_rate_milli: 1_500,
     follow_permille: 850,
 };
+
+/// Most kinds one swarm's table holds ([`crate::swarm::Swarm::with_kinds`]).
+pub const MAX_KINDS: usize = 16;
+
+/// The kind table of [`crate::swarm::Swarm::new`]: row 0 (`AgentKind::DRONE`) the drone,
+/// heading for power with [`DEFAULT_DRONE`]; row 1 (`AgentKind::ALIEN`) the alien, heading
+/// for heat with [`DEFAULT_ALIEN`].
+pub const DEFAULT_KINDS: [crate::swarm::KindSpec; 2] = [
+    crate::swarm::KindSpec {
+        name: std::borrow::Cow::Borrowed("drone"),
+        goal: crate::swarm::Goal::Power,
+        params: DEFAULT_DRONE,
+    },
+    crate::swarm::KindSpec {
+        name: std::borrow::Cow::Borrowed("alien"),
+        goal: crate::swarm::Goal::Heat,
+        params: DEFAULT_ALIEN,
+    },
+];

@@ -8,8 +8,8 @@
 //! `StoreyGenerator` (`generator`), `StoreyBuildTask` (`task`), `StoreyValidator` and
 //! `StoreyValidation` (`validator`), `StoreyObjectSpawner` (Node3D, `spawner`), and the
 //! crowd layer: `StoreyNavigator` (RefCounted, `navigator`: distance fields, tower
-//! legality and reach) and `StoreySwarm` (Node3D, `swarm`: the drones and aliens of one
-//! storey). Nothing is public to Rust: Godot reaches the classes through
+//! legality and reach), `StoreySwarm` (Node3D, `swarm`: the agents of one storey) and
+//! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table). Nothing is public to Rust: Godot reaches the classes through
 //! `gdext_rust_init` alone.
 
 mod convert;
@@ -20,6 +20,7 @@ mod layout;
 mod navigator;
 mod spawner;
 mod swarm;
+mod swarm_kind;
 mod task;
 mod validator;
 

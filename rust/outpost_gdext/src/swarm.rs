@@ -1,25 +1,32 @@
-//! `StoreySwarm`: the drones and aliens of one storey as a Godot node, delegating the
-//! simulation to `outpost_core::swarm` and drawing it with one MultiMesh per kind.
+//! `StoreySwarm`: the agents of one storey as a Godot node, delegating the simulation to
+//! `outpost_core::swarm` and drawing it with one MultiMesh per kind.
 
+use godot::builtin::AnyArray;
 use godot::classes::base_material_3d::ShadingMode;
 use godot::classes::multi_mesh::TransformFormat;
 use godot::classes::{
-    Engine, INode3D, Mesh, MultiMesh, MultiMeshInstance3D, Node3D, SphereMesh, StandardMaterial3D,
+    Engine, INode3D, Mesh, MultiMesh, MultiMeshInstance3D, Node3D, Object, SphereMesh,
+    StandardMaterial3D,
 };
 use godot::prelude::*;
-use outpost_core::params::MAX_AGENTS;
+use outpost_core::params::{DEFAULT_KINDS, MAX_AGENTS, MAX_KINDS};
 use outpost_core::swarm::fixed::{self, FixedPos};
-use outpost_core::swarm::{AgentKind, KindParams, Swarm, SwarmEvent};
+use outpost_core::swarm::{AgentKind, KindSpec, Swarm, SwarmEvent, check_kinds};
 
 use crate::convert;
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
 use crate::navigator::StoreyNavigator;
+use crate::swarm_kind::{KindLook, LookSource, SwarmKind, set_tunable};
 
-/// The agents of one storey: drones drift towards power (BEACON cells and towers),
-/// aliens towards heat (`set_heat_cell`, Genesis's cell), both roaming as they go.
-/// Stepped once per physics tick in `_physics_process`, which also writes the draw
-/// buffers: one `MultiMeshInstance3D` per kind, filled by a single buffer write.
+/// The agents of one storey. Each agent has a kind, a row of the swarm's kind table
+/// (`kinds`, `set_kinds`; by default row 0 the drone, `KIND_DRONE`, and row 1 the alien,
+/// `KIND_ALIEN`), whose goal decides what it heads for: POWER kinds (drones) drift towards
+/// the BEACON cells and towers, HEAT kinds (aliens) towards the heat cell
+/// (`set_heat_cell`, Genesis's cell), all roaming as they go. Stepped once per physics
+/// tick in `_physics_process`, which also writes the draw buffers: one
+/// `MultiMeshInstance3D` per kind, named after it ("Drones", "Aliens"), filled by a single
+/// buffer write.
 ///
 /// Positions are in this node's local frame: cell (x, y) spans x..x+1 on X and y..y+1
 /// on Z (`StoreyLayout.cell_center`); Y is ignored on input and set to the kind's
@@ -32,34 +39,50 @@ use crate::navigator::StoreyNavigator;
 #[derive(GodotClass)]
 #[class(init, base = Node3D)]
 pub struct StoreySwarm {
-    /// Drawn at every drone (null: an orange sphere 0.44 m across).
+    /// Drawn at every drone: row 0 of the default table, used while `kinds` is empty
+    /// (null: an orange sphere 0.44 m across). A `SwarmKind` row has its own `mesh`.
     #[export]
     drone_mesh: Option<Gd<Mesh>>,
-    /// Drawn at every alien (null: a green sphere 0.6 m across).
+    /// Drawn at every alien: row 1 of the default table, used while `kinds` is empty
+    /// (null: a green sphere 0.6 m across).
     #[export]
     alien_mesh: Option<Gd<Mesh>>,
-    /// Height of the drones' centres above the floor, in metres.
+    /// Height of the drones' centres above the floor, in metres: row 0 of the default
+    /// table, used while `kinds` is empty. A `SwarmKind` row has its own `height`.
     #[export]
     #[init(val = 1.1)]
     drone_height: f32,
-    /// Height of the aliens' centres above the floor, in metres.
+    /// Height of the aliens' centres above the floor, in metres: row 1 of the default
+    /// table, used while `kinds` is empty.
     #[export]
     #[init(val = 0.35)]
     alien_height: f32,
+    /// The kind table, one `SwarmKind` per row (an agent's kind is its row); empty: the
+    /// default table (the drone, then the alien, drawn with `drone_mesh`, `alien_mesh`,
+    /// `drone_height` and `alien_height`). Assigning it is `set_kinds` (refused, with
+    /// `push_error`, while agents are alive); an array changed in place takes effect at
+    /// the next `setup`.
+    #[export]
+    #[var(set = assign_kinds)]
+    kinds: Array<Gd<SwarmKind>>,
     /// Whether `_physics_process` steps the simulation (drawing follows either way).
     #[export]
     #[init(val = true)]
     running: bool,
     core: Option<Swarm>,
     navigator: Option<Gd<StoreyNavigator>>,
-    draw: [Option<KindDraw>; 2],
+    /// Per row of the table in use: how it is drawn, and its MultiMesh once made.
+    #[init(val = default_looks())]
+    looks: Vec<KindLook>,
+    draw: Vec<Option<KindDraw>>,
     /// The agents changed since the buffers were last written.
     draw_stale: bool,
     base: Base<Node3D>,
 }
 
-/// One kind's MultiMesh and the buffer written into it.
+/// One kind's MultiMesh, its node and the buffer written into it.
 struct KindDraw {
+    instance: Gd<MultiMeshInstance3D>,
     multimesh: Gd<MultiMesh>,
     /// `instance_count` (a power of two, at least [`MIN_CAPACITY`]).
     capacity: usize,
@@ -70,9 +93,6 @@ struct KindDraw {
 const MIN_CAPACITY: usize = 16;
 /// Floats per instance in a `TRANSFORM_3D` buffer.
 const FLOATS: usize = 12;
-/// Fastest speed `set_kind_params` takes, in cells per second (an agent moves at most a
-/// cell per tick).
-const MAX_SPEED: f64 = 60.0;
 
 #[godot_api]
 impl INode3D for StoreySwarm {
@@ -87,42 +107,63 @@ impl INode3D for StoreySwarm {
 
 #[godot_api]
 impl StoreySwarm {
-    /// Kind value of a drone.
+    /// Kind value of a drone: row 0 of the default table.
     #[constant]
-    const KIND_DRONE: i64 = AgentKind::Drone as i64;
-    /// Kind value of an alien.
+    const KIND_DRONE: i64 = AgentKind::DRONE.index() as i64;
+    /// Kind value of an alien: row 1 of the default table.
     #[constant]
-    const KIND_ALIEN: i64 = AgentKind::Alien as i64;
+    const KIND_ALIEN: i64 = AgentKind::ALIEN.index() as i64;
     /// Most live agents a swarm holds.
     #[constant]
     const MAX_AGENTS: i64 = MAX_AGENTS as i64;
+    /// Most rows a kind table holds.
+    #[constant]
+    const MAX_KINDS: i64 = MAX_KINDS as i64;
 
-    /// Drones hit the BEACON or tower on `cell` for `amount` this tick (one signal per
-    /// target per tick, summed over the drones).
+    /// Kinds with the POWER goal (drones) hit the BEACON or tower on `cell` for `amount`
+    /// this tick (one signal per target per tick, summed over the agents).
     #[signal]
     fn target_attacked(cell: Vector2i, amount: f64);
-    /// Aliens hit Genesis (the heat cell) for `amount` this tick, summed.
+    /// Kinds with the HEAT goal (aliens) hit Genesis (the heat cell) for `amount` this
+    /// tick, summed.
     #[signal]
     fn genesis_attacked(amount: f64);
-    /// Agent `id` of `kind` (`KIND_DRONE`, `KIND_ALIEN`) reached 0 health on `cell` and is
-    /// gone.
+    /// Agent `id` of `kind` (its row: `KIND_DRONE`, `KIND_ALIEN`, ...) reached 0 health
+    /// on `cell` and is gone.
     #[signal]
     fn agent_destroyed(id: i64, kind: i64, cell: Vector2i);
+    /// Agent `id` of `kind` was spawned on `cell`.
+    #[signal]
+    fn agent_spawned(id: i64, kind: i64, cell: Vector2i);
+    /// The number of live agents is now `count`: emitted once by each call that changed
+    /// it (`step`, a spawn, `damage_radius`, `damage_agent`, `remove_agent`, `setup`),
+    /// after its other signals, so a HUD can follow the count without polling.
+    #[signal]
+    fn agents_changed(count: i64);
 
-    /// Starts an empty swarm on `layout`'s storey, with its own navigator, stepped at the
-    /// physics tick rate in game time (ticks per second over `Engine.time_scale`); `seed`
-    /// seeds every agent's stream. Replaces any
-    /// previous agents and navigator. False (after `push_error`, nothing changed) for a
-    /// null or malformed layout.
+    /// Starts an empty swarm on `layout`'s storey, with its own navigator and the kind
+    /// table `kinds`, stepped at the physics tick rate in game time (ticks per second
+    /// over `Engine.time_scale`); `seed` seeds every agent's stream. Replaces any
+    /// previous agents (then `agents_changed(0)`), navigator and MultiMeshes. False
+    /// (after `push_error`, nothing changed) for a null or malformed layout or a bad row
+    /// in `kinds`.
     #[func]
     pub fn setup(&mut self, layout: Option<Gd<StoreyLayout>>, seed: i64) -> bool {
-        guarded(
+        let (done, had_agents) = guarded(
             "StoreySwarm.setup",
-            || false,
+            || (false, false),
             || {
+                let rows: Vec<Gd<SwarmKind>> = self.kinds.iter_shared().collect();
+                let (specs, looks) = match table_of(&rows) {
+                    Ok(table) => table,
+                    Err(e) => {
+                        godot_error!("StoreySwarm.setup: kinds: {e}");
+                        return (false, false);
+                    }
+                };
                 let Some(navigator) = StoreyNavigator::create(layout) else {
                     godot_error!("StoreySwarm.setup: no navigator for this layout (see above)");
-                    return false;
+                    return (false, false);
                 };
                 // Ticks per second of game time: physics ticks per real second over the
                 // time scale (physics run faster with a matching time scale keeps 1/60 s
@@ -130,22 +171,26 @@ impl StoreySwarm {
                 let engine = Engine::singleton();
                 let scale = engine.get_time_scale().max(1e-3);
                 let tps = (f64::from(engine.get_physics_ticks_per_second()) / scale).round();
-                let swarm = Swarm::new(&navigator.bind().nav, seed, tps.clamp(1.0, 1000.0) as u32);
+                let tps = tps.clamp(1.0, 1000.0) as u32;
+                let swarm = Swarm::with_kinds(&navigator.bind().nav, seed, tps, &specs);
                 match swarm {
                     Ok(swarm) => {
+                        let had = self.core.as_ref().is_some_and(|c| !c.is_empty());
                         self.core = Some(swarm);
                         self.navigator = Some(navigator);
-                        self.draw_stale = true;
-                        self.write_buffers();
-                        true
+                        self.looks = looks;
+                        self.rebuild_draws();
+                        (true, had)
                     }
                     Err(e) => {
                         godot_error!("StoreySwarm.setup: {e}");
-                        false
+                        (false, false)
                     }
                 }
             },
-        )
+        );
+        self.emit(&[], had_agents);
+        done
     }
 
     /// The swarm's navigator: towers placed on it block its agents and draw its drones
@@ -155,21 +200,91 @@ impl StoreySwarm {
         self.navigator.clone()
     }
 
-    /// Spawns a drone on `cell`; its id, or -1 (after `push_error`) before `setup`, on a
-    /// cell that is not walkable, on a tower, or with `MAX_AGENTS` alive.
+    /// Replaces the kind table with `kinds`: `SwarmKind`s (or objects of a script
+    /// extending it), one per row; an empty array restores the default table. Before
+    /// `setup` it is the table `setup` will use. True once done (the MultiMeshes are made
+    /// anew for the new rows); false (after `push_error`, nothing changed) while agents
+    /// are alive, for an element that is not a `SwarmKind`, more than `MAX_KINDS` rows, or
+    /// a row outside `SwarmKind`'s ranges (an empty or repeated name, say).
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn set_kinds(&mut self, kinds: AnyArray) -> bool {
+        guarded(
+            "StoreySwarm.set_kinds",
+            || false,
+            || match self.replace_kinds(&kinds) {
+                Ok(()) => true,
+                Err(e) => {
+                    godot_error!("StoreySwarm.set_kinds: {e}");
+                    false
+                }
+            },
+        )
+    }
+
+    /// The setter of `kinds`: `set_kinds` without its result.
+    #[func]
+    pub fn assign_kinds(&mut self, kinds: Array<Gd<SwarmKind>>) {
+        self.set_kinds(kinds.upcast_any_array());
+    }
+
+    /// Rows in the kind table in use (before `setup`: the one `setup` will use; 0 if
+    /// `kinds` has a bad row).
+    #[func]
+    pub fn get_kind_table_size(&self) -> i64 {
+        self.kind_names().len() as i64
+    }
+
+    /// The name of kind `kind` ("drone", "alien" in the default table); "" if the table
+    /// has no such row.
+    #[func]
+    pub fn get_kind_name(&self, kind: i64) -> GString {
+        usize::try_from(kind)
+            .ok()
+            .and_then(|k| self.kind_names().into_iter().nth(k))
+            .map_or_else(GString::new, |n| GString::from(n.as_str()))
+    }
+
+    /// The kind named `name`; -1 if the table has none.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn find_kind(&self, name: GString) -> i64 {
+        let name = name.to_string();
+        self.kind_names()
+            .iter()
+            .position(|n| *n == name)
+            .map_or(-1, |k| k as i64)
+    }
+
+    /// Spawns an agent of `kind` (a row of the kind table) on `cell`; its id (then
+    /// `agent_spawned` and `agents_changed`), or -1 (after `push_error`) before `setup`,
+    /// for a kind the table has no row for, on a cell that is not walkable, on a tower,
+    /// or with `MAX_AGENTS` alive.
+    #[func]
+    pub fn spawn(&mut self, kind: i64, cell: Vector2i) -> i64 {
+        self.spawn_as("spawn", kind, cell)
+    }
+
+    /// `spawn(KIND_DRONE, cell)`: spawns a drone (row 0) on `cell`.
     #[func]
     pub fn spawn_drone(&mut self, cell: Vector2i) -> i64 {
-        self.spawn("spawn_drone", AgentKind::Drone, cell)
+        self.spawn_as("spawn_drone", Self::KIND_DRONE, cell)
     }
 
-    /// Spawns an alien on `cell`; see `spawn_drone`.
+    /// `spawn(KIND_ALIEN, cell)`: spawns an alien (row 1) on `cell`.
     #[func]
     pub fn spawn_alien(&mut self, cell: Vector2i) -> i64 {
-        self.spawn("spawn_alien", AgentKind::Alien, cell)
+        self.spawn_as("spawn_alien", Self::KIND_ALIEN, cell)
     }
 
-    /// Sets the heat cell aliens head for (Genesis's cell); (-1, -1), or any cell off the
-    /// grid, means no heat: aliens roam.
+    /// Sets the heat cell aliens (kinds with the HEAT goal) head for (Genesis's cell);
+    /// (-1, -1), or any cell off the grid, means no heat: aliens roam.
     #[func]
     pub fn set_heat_cell(&mut self, cell: Vector2i) {
         if let Some(core) = self.core.as_mut() {
@@ -190,22 +305,29 @@ impl StoreySwarm {
     /// `running`), writes the draw buffers and emits the tick's signals.
     #[func]
     pub fn step(&mut self) {
-        let events = guarded("StoreySwarm.step", Vec::new, || {
-            let mut events = Vec::new();
-            if let (Some(core), Some(nav)) = (self.core.as_mut(), self.navigator.as_ref()) {
-                core.tick(&nav.bind().nav, &mut events);
-                self.draw_stale = true;
-            }
-            self.write_buffers();
-            events
-        });
-        self.emit(&events);
+        let (events, changed) = guarded(
+            "StoreySwarm.step",
+            || (Vec::new(), false),
+            || {
+                let mut events = Vec::new();
+                let mut changed = false;
+                if let (Some(core), Some(nav)) = (self.core.as_mut(), self.navigator.as_ref()) {
+                    let before = core.len();
+                    core.tick(&nav.bind().nav, &mut events);
+                    changed = core.len() != before;
+                    self.draw_stale = true;
+                }
+                self.write_buffers();
+                (events, changed)
+            },
+        );
+        self.emit(&events, changed);
     }
 
     /// Deals `amount` to every agent within `radius` of `center` (local frame, X and Z;
     /// Y ignored), inclusive; returns how many were destroyed (each with
-    /// `agent_destroyed`). -1 (after `push_error`, nothing changed) for a negative or
-    /// non-finite radius or amount, or before `setup`.
+    /// `agent_destroyed`, then one `agents_changed`). -1 (after `push_error`, nothing
+    /// changed) for a negative or non-finite radius or amount, or before `setup`.
     #[func]
     pub fn damage_radius(&mut self, center: Vector3, radius: f64, amount: f64) -> i64 {
         let (destroyed, events) = guarded(
@@ -231,12 +353,13 @@ impl StoreySwarm {
                 (destroyed as i64, events)
             },
         );
-        self.emit(&events);
+        self.emit(&events, destroyed > 0);
         destroyed
     }
 
-    /// Deals `amount` to agent `id` (a tower's aimed shot); true if it was alive. False
-    /// (after `push_error`) for a negative or non-finite amount or before `setup`.
+    /// Deals `amount` to agent `id` (a tower's aimed shot); true if it was alive (if it
+    /// died: `agent_destroyed`, then `agents_changed`). False (after `push_error`) for a
+    /// negative or non-finite amount or before `setup`.
     #[func]
     pub fn damage_agent(&mut self, id: i64, amount: f64) -> bool {
         let (hit, events) = guarded(
@@ -259,11 +382,13 @@ impl StoreySwarm {
                 (hit, events)
             },
         );
-        self.emit(&events);
+        let destroyed = !events.is_empty();
+        self.emit(&events, destroyed);
         hit
     }
 
-    /// Removes agent `id` without destroying it (no signal); false if there is none.
+    /// Removes agent `id` without destroying it (no `agent_destroyed`; `agents_changed`);
+    /// false if there is none.
     #[func]
     pub fn remove_agent(&mut self, id: i64) -> bool {
         let removed = self
@@ -271,6 +396,7 @@ impl StoreySwarm {
             .as_mut()
             .is_some_and(|core| u32::try_from(id).is_ok_and(|id| core.remove_agent(id)));
         self.draw_stale |= removed;
+        self.emit(&[], removed);
         removed
     }
 
@@ -336,10 +462,11 @@ impl StoreySwarm {
             .map_or(Vector2i::new(-1, -1), |a| convert::vec2i(a.cell))
     }
 
-    /// Agent `id`'s kind (`KIND_DRONE`, `KIND_ALIEN`); -1 if there is no such agent.
+    /// Agent `id`'s kind (its row: `KIND_DRONE`, `KIND_ALIEN`, ...); -1 if there is no
+    /// such agent.
     #[func]
     pub fn get_agent_kind(&self, id: i64) -> i64 {
-        self.find(id).map_or(-1, |a| a.kind as i64)
+        self.find(id).map_or(-1, |a| a.kind.index() as i64)
     }
 
     /// Agent `id`'s health; 0 if there is no such agent.
@@ -387,11 +514,12 @@ impl StoreySwarm {
         })
     }
 
-    /// Sets tunables of `kind` from `params`: any of `speed` (cells per second),
-    /// `health` (new agents' health), `attack_damage` (per attack), `attack_rate`
-    /// (attacks per second) and `follow` (chance, 0..1, of taking the field's step at a
-    /// cell centre). False (after `push_error`, nothing changed) for an unknown kind, an
-    /// unknown key, a value that is not a number, negative or out of range.
+    /// Sets tunables of `kind` (a row of the kind table) from `params`: any of `speed`
+    /// (cells per second, 0..=60), `health` (new agents' health), `attack_damage` (per
+    /// attack), `attack_rate` (attacks per second) and `follow` (chance, 0..1, of taking
+    /// the field's step at a cell centre), the units and ranges of `SwarmKind`. False
+    /// (after `push_error`, nothing changed) before `setup`, for a kind the table has no
+    /// row for, an unknown key, a value that is not a number, negative or out of range.
     #[allow(
         clippy::needless_pass_by_value,
         reason = "gdext #[func] parameters are values, never references"
@@ -402,36 +530,42 @@ impl StoreySwarm {
             "StoreySwarm.set_kind_params",
             || false,
             || {
-                let Some(k) = AgentKind::from_value(kind) else {
-                    godot_error!(
-                        "StoreySwarm.set_kind_params: kind {kind} is not KIND_DRONE (0) or KIND_ALIEN (1)"
-                    );
-                    return false;
-                };
                 let Some(core) = self.core_or_error("set_kind_params") else {
                     return false;
                 };
-                match kind_params(core.kind_params(k), &params) {
-                    Ok(p) => {
-                        core.set_kind_params(k, p);
-                        true
-                    }
-                    Err(e) => {
+                let Some((k, base)) =
+                    AgentKind::from_value(kind).and_then(|k| Some((k, core.kind_params(k)?)))
+                else {
+                    godot_error!(
+                        "StoreySwarm.set_kind_params: {}",
+                        unknown_kind(kind, core.kinds().len())
+                    );
+                    return false;
+                };
+                let mut p = base;
+                for (key, value) in params.iter_shared() {
+                    let name = key.to_string();
+                    let set = value
+                        .try_to::<f64>()
+                        .map_err(|_| format!("{name} = {value} is not a number at least 0"))
+                        .and_then(|number| set_tunable(&mut p, &name, number, &value.to_string()));
+                    if let Err(e) = set {
                         godot_error!("StoreySwarm.set_kind_params: {e}");
-                        false
+                        return false;
                     }
                 }
+                core.set_kind_params(k, p).is_ok()
             },
         )
     }
 
-    /// The tunables of `kind` (the keys `set_kind_params` takes); empty for an unknown
-    /// kind or before `setup`.
+    /// The tunables of `kind` (the keys `set_kind_params` takes); empty for a kind the
+    /// table has no row for, or before `setup`.
     #[func]
     pub fn get_kind_params(&self, kind: i64) -> VarDictionary {
         let mut d = VarDictionary::new();
-        if let (Some(k), Some(core)) = (AgentKind::from_value(kind), self.core.as_ref()) {
-            let p = core.kind_params(k);
+        let params = AgentKind::from_value(kind).and_then(|k| self.core.as_ref()?.kind_params(k));
+        if let Some(p) = params {
             let per = |v: u32| f64::from(v) / 1000.0;
             d.set("speed", per(p.speed_milli));
             d.set("health", per(p.health_milli));
@@ -455,17 +589,18 @@ impl StoreySwarm {
         self.core.as_ref().map_or(0, |c| c.ticks() as i64)
     }
 
-    /// The MultiMesh drawing `kind` (null before `setup`), for tests and tools.
+    /// The MultiMesh drawing `kind` (null before `setup` or for a kind the table has no
+    /// row for), for tests and tools.
     #[func]
     pub fn get_multimesh(&self, kind: i64) -> Option<Gd<MultiMesh>> {
-        let k = AgentKind::from_value(kind)? as usize;
-        self.draw[k].as_ref().map(|d| d.multimesh.clone())
+        let k = usize::try_from(kind).ok()?;
+        self.draw.get(k)?.as_ref().map(|d| d.multimesh.clone())
     }
 }
 
 impl StoreySwarm {
-    fn spawn(&mut self, method: &str, kind: AgentKind, cell: Vector2i) -> i64 {
-        guarded(
+    fn spawn_as(&mut self, method: &str, kind: i64, cell: Vector2i) -> i64 {
+        let id = guarded(
             &format!("StoreySwarm.{method}"),
             || -1,
             || {
@@ -473,7 +608,14 @@ impl StoreySwarm {
                     godot_error!("StoreySwarm.{method}: call setup(layout, seed) first");
                     return -1;
                 };
-                match core.spawn(&nav.bind().nav, kind, convert::pos(cell)) {
+                let Some(k) = AgentKind::from_value(kind) else {
+                    godot_error!(
+                        "StoreySwarm.{method}: {}",
+                        unknown_kind(kind, core.kinds().len())
+                    );
+                    return -1;
+                };
+                match core.spawn(&nav.bind().nav, k, convert::pos(cell)) {
                     Ok(id) => {
                         self.draw_stale = true;
                         i64::from(id)
@@ -484,6 +626,40 @@ impl StoreySwarm {
                     }
                 }
             },
+        );
+        if id >= 0 {
+            self.signals().agent_spawned().emit(id, kind, cell);
+            self.emit(&[], true);
+        }
+        id
+    }
+
+    /// Checks and applies a new kind table (see `set_kinds`); the error says why not.
+    fn replace_kinds(&mut self, kinds: &AnyArray) -> Result<(), String> {
+        let rows = rows_of(kinds)?;
+        let (specs, looks) = table_of(&rows)?;
+        match self.core.as_mut() {
+            Some(core) => core.set_kinds(&specs).map_err(|e| e.to_string())?,
+            None => check_kinds(&specs).map_err(|e| e.to_string())?,
+        }
+        self.kinds = Array::from(rows.as_slice());
+        self.looks = looks;
+        if self.core.is_some() {
+            self.rebuild_draws();
+        }
+        Ok(())
+    }
+
+    /// The names of the kind table in use: the swarm's, or before `setup` the one
+    /// `setup` would use (none if `kinds` has a bad row).
+    fn kind_names(&self) -> Vec<String> {
+        if let Some(core) = &self.core {
+            return core.kinds().iter().map(|k| k.name.to_string()).collect();
+        }
+        let rows: Vec<Gd<SwarmKind>> = self.kinds.iter_shared().collect();
+        table_of(&rows).map_or_else(
+            |_| Vec::new(),
+            |(specs, _)| specs.iter().map(|k| k.name.to_string()).collect(),
         )
     }
 
@@ -507,18 +683,24 @@ impl StoreySwarm {
         found
     }
 
+    /// Where `p` is drawn for an agent of `kind`: local X and Z, the kind's height.
     fn local_position(&self, kind: AgentKind, p: FixedPos) -> Vector3 {
         let [x, z] = p.to_cells();
-        let y = match kind {
-            AgentKind::Drone => self.drone_height,
-            AgentKind::Alien => self.alien_height,
-        };
-        Vector3::new(x as f32, y, z as f32)
+        Vector3::new(x as f32, self.height(kind.index()), z as f32)
     }
 
-    /// Emits the signals of `events`, in order, with no borrow of the swarm's state held
-    /// (handlers may call back in).
-    fn emit(&mut self, events: &[SwarmEvent]) {
+    /// The draw height of row `k`.
+    fn height(&self, k: usize) -> f32 {
+        match &self.looks[k].source {
+            LookSource::Row { height, .. } => *height,
+            LookSource::Default if k == AgentKind::DRONE.index() => self.drone_height,
+            LookSource::Default => self.alien_height,
+        }
+    }
+
+    /// Emits the signals of `events`, in order, then `agents_changed` if `count_changed`,
+    /// with no borrow of the swarm's state held (handlers may call back in).
+    fn emit(&mut self, events: &[SwarmEvent], count_changed: bool) {
         for e in events {
             match *e {
                 SwarmEvent::TargetAttacked { cell, amount_milli } => self
@@ -532,9 +714,25 @@ impl StoreySwarm {
                 SwarmEvent::AgentDestroyed { id, kind, cell } => self
                     .signals()
                     .agent_destroyed()
-                    .emit(i64::from(id), kind as i64, convert::vec2i(cell)),
+                    .emit(i64::from(id), kind.index() as i64, convert::vec2i(cell)),
             }
         }
+        if count_changed {
+            let count = self.get_agent_count();
+            self.signals().agents_changed().emit(count);
+        }
+    }
+
+    /// Frees every kind's MultiMeshInstance3D and makes one per row of the table in use.
+    fn rebuild_draws(&mut self) {
+        let old: Vec<KindDraw> = self.draw.drain(..).flatten().collect();
+        for mut draw in old {
+            self.base_mut().remove_child(&draw.instance);
+            draw.instance.queue_free();
+        }
+        self.draw = self.looks.iter().map(|_| None).collect();
+        self.draw_stale = true;
+        self.write_buffers();
     }
 
     /// Writes every kind's instances into its MultiMesh: one buffer write per kind,
@@ -547,32 +745,37 @@ impl StoreySwarm {
         let Some(core) = self.core.as_ref() else {
             return;
         };
-        let mut counts = [0usize; 2];
+        let kinds = self.draw.len();
+        let mut counts = [0usize; MAX_KINDS];
         for a in core.agents() {
-            counts[a.kind as usize] += 1;
+            counts[a.kind.index()] += 1;
         }
         // (`grow` needs the whole node: the core is borrowed again below.)
-        for kind in AgentKind::ALL {
-            let k = kind as usize;
-            let needed = counts[k].max(MIN_CAPACITY).next_power_of_two();
-            let grow = self.draw[k].as_ref().is_none_or(|d| d.capacity < needed);
-            if grow {
-                self.grow(kind, needed);
+        for (k, count) in counts.iter().enumerate().take(kinds) {
+            let needed = count.max(&MIN_CAPACITY).next_power_of_two();
+            if self.draw[k].as_ref().is_none_or(|d| d.capacity < needed) {
+                self.grow(k, needed);
             }
         }
-        let heights = [self.drone_height, self.alien_height];
-        let mut written = [0usize; 2];
+        let mut heights = [0.0f32; MAX_KINDS];
+        for (k, height) in heights.iter_mut().enumerate().take(kinds) {
+            *height = self.height(k);
+        }
+        let mut written = [0usize; MAX_KINDS];
         {
             let Some(core) = self.core.as_ref() else {
                 return;
             };
-            let [drones, aliens] = &mut self.draw;
-            let (Some(drones), Some(aliens)) = (drones.as_mut(), aliens.as_mut()) else {
+            let Some(mut slices) = self
+                .draw
+                .iter_mut()
+                .map(|d| d.as_mut().map(|d| d.buffer.as_mut_slice()))
+                .collect::<Option<Vec<&mut [f32]>>>()
+            else {
                 return;
             };
-            let slices = [drones.buffer.as_mut_slice(), aliens.buffer.as_mut_slice()];
             for a in core.agents() {
-                let k = a.kind as usize;
+                let k = a.kind.index();
                 let [x, z] = a.position.to_cells();
                 let at = written[k] * FLOATS;
                 slices[k][at..at + FLOATS].copy_from_slice(&[
@@ -589,17 +792,18 @@ impl StoreySwarm {
         }
     }
 
-    /// Makes (or enlarges) `kind`'s MultiMesh to `capacity` instances.
-    fn grow(&mut self, kind: AgentKind, capacity: usize) {
-        let k = kind as usize;
+    /// Makes (or enlarges) row `k`'s MultiMesh to `capacity` instances.
+    fn grow(&mut self, k: usize, capacity: usize) {
         if self.draw[k].is_none() {
             let mut multimesh = MultiMesh::new_gd();
             multimesh.set_transform_format(TransformFormat::TRANSFORM_3D);
-            let mesh = match kind {
-                AgentKind::Drone => self.drone_mesh.clone(),
-                AgentKind::Alien => self.alien_mesh.clone(),
+            let look = &self.looks[k];
+            let mesh = match &look.source {
+                LookSource::Row { mesh, .. } => mesh.clone(),
+                LookSource::Default if k == AgentKind::DRONE.index() => self.drone_mesh.clone(),
+                LookSource::Default => self.alien_mesh.clone(),
             }
-            .unwrap_or_else(|| default_mesh(kind));
+            .unwrap_or_else(|| sphere(look.radius, look.color));
             multimesh.set_mesh(&mesh);
             if let Some(navigator) = &self.navigator {
                 let guard = navigator.bind();
@@ -610,13 +814,11 @@ impl StoreySwarm {
                 ));
             }
             let mut instance = MultiMeshInstance3D::new_alloc();
-            instance.set_name(match kind {
-                AgentKind::Drone => "Drones",
-                AgentKind::Alien => "Aliens",
-            });
+            instance.set_name(look.node_name.as_str());
             instance.set_multimesh(&multimesh);
             self.base_mut().add_child(&instance);
             self.draw[k] = Some(KindDraw {
+                instance,
                 multimesh,
                 capacity: 0,
                 buffer: PackedFloat32Array::new(),
@@ -630,42 +832,57 @@ impl StoreySwarm {
     }
 }
 
-/// The tunables `params` sets on top of `base`; the error names the bad key or value.
-fn kind_params(base: KindParams, params: &VarDictionary) -> Result<KindParams, String> {
-    let mut p = base;
-    for (key, value) in params.iter_shared() {
-        let name = key.to_string();
-        let number = value
-            .try_to::<f64>()
-            .ok()
-            .filter(|v| v.is_finite() && *v >= 0.0)
-            .ok_or_else(|| format!("{name} = {value} is not a number at least 0"))?;
-        let milli = |max: f64| {
-            (number <= max)
-                .then(|| (number * 1000.0).round() as u32)
-                .ok_or_else(|| format!("{name} = {value} is above {max}"))
-        };
-        match name.as_str() {
-            "speed" => p.speed_milli = milli(MAX_SPEED)?,
-            "health" => p.health_milli = milli(1e6)?.max(1),
-            "attack_damage" => p.attack_damage_milli = milli(1e6)?,
-            "attack_rate" => p.attack_rate_milli = milli(1000.0)?,
-            "follow" => p.follow_permille = milli(1.0)?,
-            _ => {
-                return Err(format!(
-                    "unknown key {key:?} (known: speed, health, attack_damage, attack_rate, follow)"
-                ));
-            }
-        }
-    }
-    Ok(p)
+/// The looks of the default table: its rows draw with the swarm's `drone_*` and
+/// `alien_*` properties.
+fn default_looks() -> Vec<KindLook> {
+    DEFAULT_KINDS.iter().map(KindLook::default_row).collect()
 }
 
-fn default_mesh(kind: AgentKind) -> Gd<Mesh> {
-    let (radius, colour) = match kind {
-        AgentKind::Drone => (0.22, Color::from_rgb(1.0, 0.45, 0.1)),
-        AgentKind::Alien => (0.3, Color::from_rgb(0.35, 0.95, 0.3)),
-    };
+/// The core's table and the looks for `rows` (none: the default table); the error names
+/// the row and what is wrong with it.
+fn table_of(rows: &[Gd<SwarmKind>]) -> Result<(Vec<KindSpec>, Vec<KindLook>), String> {
+    if rows.is_empty() {
+        return Ok((DEFAULT_KINDS.to_vec(), default_looks()));
+    }
+    let mut specs = Vec::with_capacity(rows.len());
+    let mut looks = Vec::with_capacity(rows.len());
+    for (i, row) in rows.iter().enumerate() {
+        let row = row.bind();
+        let (spec, look) = row
+            .to_row()
+            .map_err(|e| format!("kind {i} ({:?}): {e}", row.name.to_string()))?;
+        specs.push(spec);
+        looks.push(look);
+    }
+    check_kinds(&specs).map_err(|e| e.to_string())?;
+    Ok((specs, looks))
+}
+
+/// The `SwarmKind`s of `kinds`; the error names the first element that is not one.
+fn rows_of(kinds: &AnyArray) -> Result<Vec<Gd<SwarmKind>>, String> {
+    kinds
+        .iter_shared()
+        .enumerate()
+        .map(|(i, v)| {
+            v.try_to::<Gd<SwarmKind>>().map_err(|_| {
+                let what = match v.try_to::<Gd<Object>>() {
+                    Ok(object) => format!("a {}", object.get_class()),
+                    Err(_) if v.is_nil() => "null".to_owned(),
+                    Err(_) => v.to_string(),
+                };
+                format!("element {i} is {what}, not a SwarmKind")
+            })
+        })
+        .collect()
+}
+
+/// The error for a kind value the table (of `count` rows) has no row for.
+fn unknown_kind(kind: i64, count: usize) -> String {
+    format!("no kind {kind} in this swarm: its kinds are 0..{count}")
+}
+
+/// An unshaded sphere of `radius` in `colour`: the mesh of a kind without one.
+fn sphere(radius: f32, colour: Color) -> Gd<Mesh> {
     let mut material = StandardMaterial3D::new_gd();
     material.set_albedo(colour);
     material.set_shading_mode(ShadingMode::UNSHADED);

@@ -69,8 +69,8 @@ var _required: Dictionary[int, Array] = {}
 
 
 ## Wires the loop to a freshly built [param on_building] and [param player]: the swarms'
-## signals, the rules' wave profile on every entry and the agents' tunables on every
-## swarm; materials back to the start.
+## signals, the rules' wave profile on every entry and the rules' kind table
+## ([member OutpostRules.agent_kinds]) on every swarm; materials back to the start.
 func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 	building = on_building
 	genesis = player
@@ -86,8 +86,7 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 	_required.clear()
 	for index in building.get_storey_count():
 		var swarm := building.get_swarm(index)
-		swarm.set_kind_params(StoreySwarm.KIND_DRONE, rules.drone_params)
-		swarm.set_kind_params(StoreySwarm.KIND_ALIEN, rules.alien_params)
+		swarm.set_kinds(rules.agent_kinds)
 		swarm.target_attacked.connect(_on_target_attacked.bind(index))
 		swarm.genesis_attacked.connect(_on_genesis_attacked)
 		swarm.agent_destroyed.connect(_on_agent_destroyed.bind(index))
@@ -336,7 +335,8 @@ func _feed_from_shafts(delta: float) -> void:
 			)
 			var disrupted := false
 			for id in near:
-				disrupted = disrupted or swarm.get_agent_kind(id) == StoreySwarm.KIND_DRONE
+				var kind := rules.agent_kind(swarm.get_agent_kind(id))
+				disrupted = disrupted or (kind != null and kind.disrupts_shafts)
 			shaft.throughput = (
 				ShaftConnector.Throughput.BLOCKED
 				if disrupted
@@ -403,8 +403,9 @@ func _on_genesis_attacked(amount: float) -> void:
 
 
 func _on_agent_destroyed(_id: int, kind: int, cell: Vector2i, floor_index: int) -> void:
-	var scrap := rules.drone_scrap if kind == StoreySwarm.KIND_DRONE else rules.alien_scrap
-	building.get_storey(floor_index).get_scrap().drop(cell, scrap)
+	var kind_rules := rules.agent_kind(kind)
+	if kind_rules != null:
+		building.get_storey(floor_index).get_scrap().drop(cell, kind_rules.scrap)
 
 
 func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:

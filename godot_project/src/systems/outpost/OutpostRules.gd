@@ -2,15 +2,12 @@ class_name OutpostRules
 extends Resource
 ## Every number of the outpost loop, in one place (res://data/outpost/outpost_rules.tres;
 ## the README explains the defaults). The game only reads it: a test that changes a rule
-## for one game [method Resource.duplicate]s it first.
+## for one game duplicates it first ([code]duplicate(true)[/code], so that the rows of
+## [member agent_kinds] and [member tower_tiers] are copies too).
 
 @export_group("Materials")
 ## Materials Genesis starts with: enough for a low tower and part of a beacon.
 @export_range(0.0, 10000.0, 1.0) var starting_materials := 80.0
-## Materials dropped as scrap by a destroyed drone (collected by flying over its cell).
-@export_range(0.0, 100.0, 0.5) var drone_scrap := 3.0
-## Materials dropped as scrap by a destroyed alien.
-@export_range(0.0, 100.0, 0.5) var alien_scrap := 6.0
 
 @export_group("Beacons")
 ## Health of a full beacon (every beacon starts at 0: damaged).
@@ -27,11 +24,13 @@ extends Resource
 @export_range(0.0, 100.0, 0.05, "suffix:/s") var beacon_yield := 0.6
 
 @export_group("Shafts")
-## Materials per second a connected shaft feeds while no drone disrupts it.
+## Materials per second a connected shaft feeds while no agent disrupts it (a kind with
+## [member AgentKindRules.disrupts_shafts]: the drone).
 @export_range(0.0, 100.0, 0.05, "suffix:/s") var shaft_feed_rate := 1.5
 ## Materials it costs to connect a shaft.
 @export_range(0.0, 1000.0, 1.0) var shaft_connect_cost := 0.0
-## Drones within this distance (cells) of a connected shaft stop its feed while they stay.
+## Disrupting agents within this distance (cells) of a connected shaft stop its feed while
+## they stay.
 @export_range(0.0, 10.0, 0.1, "suffix:cells") var shaft_disrupt_radius := 1.5
 
 @export_group("Towers")
@@ -65,6 +64,8 @@ extends Resource
 @export_range(0, 20, 1) var live_drones_per_depth := 0
 ## Seconds taken off the interval between waves per outpost level above the first.
 @export_range(0.0, 60.0, 0.5, "suffix:s") var wave_interval_per_level := 2.0
+## The shortest interval between waves the level bonus leaves.
+@export_range(0.0, 600.0, 0.5, "suffix:s") var min_wave_interval := 5.0
 ## The first wave (0-based) that also sends aliens.
 @export_range(0, 100, 1) var alien_first_wave := 2
 ## Aliens per wave from [member alien_first_wave] on, before the level bonus.
@@ -73,14 +74,42 @@ extends Resource
 @export_range(0, 20, 1) var aliens_per_two_levels := 1
 
 @export_group("Agents")
-## Drone tunables for [method StoreySwarm.set_kind_params].
-@export var drone_params := {
-	"speed": 1.2, "health": 20.0, "attack_damage": 1.0, "attack_rate": 1.0, "follow": 0.7
-}
-## Alien tunables for [method StoreySwarm.set_kind_params].
-@export var alien_params := {
-	"speed": 1.6, "health": 40.0, "attack_damage": 3.0, "attack_rate": 1.0, "follow": 0.85
-}
+## The kinds of agent, one [AgentKindRules] per row of every storey's [StoreySwarm]
+## ([method StoreySwarm.set_kinds]): row 0 the drone ([constant StoreySwarm.KIND_DRONE]),
+## row 1 the alien ([constant StoreySwarm.KIND_ALIEN]); entry points spawn those two. A
+## row added here is a kind of the game: its goal, tunables, look, scrap and shaft rule.
+@export var agent_kinds: Array[AgentKindRules] = _default_kinds()
+
+## Alias of row 0's tunables ([member agent_kinds]), as [method StoreySwarm.set_kind_params]
+## takes them; not stored (the row is).
+var drone_params: Dictionary:
+	get:
+		return agent_kinds[0].get_params() if agent_kinds.size() > 0 else {}
+	set(value):
+		if agent_kinds.size() > 0:
+			agent_kinds[0].set_params(value)
+## Alias of row 1's tunables; see [member drone_params].
+var alien_params: Dictionary:
+	get:
+		return agent_kinds[1].get_params() if agent_kinds.size() > 1 else {}
+	set(value):
+		if agent_kinds.size() > 1:
+			agent_kinds[1].set_params(value)
+## Alias of row 0's [member AgentKindRules.scrap]: materials a destroyed drone drops; not
+## stored (the row is).
+var drone_scrap: float:
+	get:
+		return agent_kinds[0].scrap if agent_kinds.size() > 0 else 0.0
+	set(value):
+		if agent_kinds.size() > 0:
+			agent_kinds[0].scrap = value
+## Alias of row 1's [member AgentKindRules.scrap]: materials a destroyed alien drops.
+var alien_scrap: float:
+	get:
+		return agent_kinds[1].scrap if agent_kinds.size() > 1 else 0.0
+	set(value):
+		if agent_kinds.size() > 1:
+			agent_kinds[1].scrap = value
 
 
 ## The wave schedule of an entry point on a storey of [param depth] (1-based) at
@@ -91,7 +120,9 @@ func wave_profile_for(depth: int, outpost_level: int) -> WaveProfile:
 	var higher := maxi(outpost_level - 1, 0)
 	profile.drones_per_wave += drones_per_depth * deeper + drones_per_level * higher
 	profile.max_live_drones += live_drones_per_depth * deeper
-	profile.wave_interval = maxf(profile.wave_interval - wave_interval_per_level * higher, 5.0)
+	profile.wave_interval = maxf(
+		profile.wave_interval - wave_interval_per_level * higher, min_wave_interval
+	)
 	profile.alien_first_wave = alien_first_wave
 	profile.aliens_per_wave = aliens_per_wave + aliens_per_two_levels * (higher / 2)
 	return profile
@@ -100,3 +131,32 @@ func wave_profile_for(depth: int, outpost_level: int) -> WaveProfile:
 ## The tier with [param index], or null.
 func tier(index: int) -> TowerTier:
 	return tower_tiers[index] if index >= 0 and index < tower_tiers.size() else null
+
+
+## The rules of agent kind [param kind] (a [StoreySwarm] kind value), or null.
+func agent_kind(kind: int) -> AgentKindRules:
+	return agent_kinds[kind] if kind >= 0 and kind < agent_kinds.size() else null
+
+
+# The drone and the alien, as a fresh OutpostRules has them (the .tres states its own).
+static func _default_kinds() -> Array[AgentKindRules]:
+	var drone := AgentKindRules.new()
+	drone.name = "drone"
+	drone.goal = SwarmKind.Goal.POWER
+	drone.set_params(
+		{"speed": 1.2, "health": 20.0, "attack_damage": 1.0, "attack_rate": 1.0, "follow": 0.7}
+	)
+	drone.height = 1.1
+	drone.color = Color(1.0, 0.45, 0.1)
+	drone.scrap = 3.0
+	drone.disrupts_shafts = true
+	var alien := AgentKindRules.new()
+	alien.name = "alien"
+	alien.goal = SwarmKind.Goal.HEAT
+	alien.set_params(
+		{"speed": 1.6, "health": 40.0, "attack_damage": 3.0, "attack_rate": 1.0, "follow": 0.85}
+	)
+	alien.height = 0.35
+	alien.color = Color(0.35, 0.95, 0.3)
+	alien.scrap = 6.0
+	return [drone, alien]

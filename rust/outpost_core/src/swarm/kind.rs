@@ -1,38 +1,100 @@
-//! The two kinds of agent and their tunables.
+//! Agent kinds as data: a swarm's kind table ([`KindSpec`] rows), the index into it
+//! ([`AgentKind`]), what a kind heads for ([`Goal`]) and its tunables ([`KindParams`]).
 
 use crate::swarm::fixed::{MILLI, SUBCELL};
+use std::borrow::Cow;
 use std::fmt;
 
-/// What an agent is, and so what it heads for.
+/// An agent's kind: the index of its row in its swarm's kind table (see
+/// [`crate::swarm::Swarm::with_kinds`]). The default table ([`crate::params::DEFAULT_KINDS`])
+/// has [`AgentKind::DRONE`] and [`AgentKind::ALIEN`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum AgentKind {
-    /// Drifts towards power: BEACON cells and towers.
-    Drone = 0,
-    /// Drifts towards heat: Genesis's cell.
-    Alien = 1,
-}
+pub struct AgentKind(u8);
 
 impl AgentKind {
-    /// Both kinds, by value.
-    pub const ALL: [AgentKind; 2] = [AgentKind::Drone, AgentKind::Alien];
+    /// Row 0 of the default table: drifts towards power.
+    pub const DRONE: AgentKind = AgentKind(0);
+    /// Row 1 of the default table: drifts towards heat.
+    pub const ALIEN: AgentKind = AgentKind(1);
 
-    /// The kind of a value (0 drone, 1 alien).
-    pub fn from_value(value: i64) -> Option<AgentKind> {
-        AgentKind::ALL.into_iter().find(|k| *k as i64 == value)
+    /// The kind of row `index`; `None` at or past [`crate::params::MAX_KINDS`] (whether a
+    /// swarm has that row is the swarm's to say: [`crate::swarm::Swarm::kind`]).
+    pub const fn from_index(index: usize) -> Option<AgentKind> {
+        if index < crate::params::MAX_KINDS {
+            Some(AgentKind(index as u8))
+        } else {
+            None
+        }
     }
 
-    /// Lower-case name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            AgentKind::Drone => "drone",
-            AgentKind::Alien => "alien",
-        }
+    /// The kind of a value from outside (Godot, the command line): as
+    /// [`AgentKind::from_index`], `None` for a negative value.
+    pub fn from_value(value: i64) -> Option<AgentKind> {
+        usize::try_from(value).ok().and_then(AgentKind::from_index)
+    }
+
+    /// Its row in the kind table.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 }
 
 impl fmt::Display for AgentKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        write!(f, "kind {}", self.0)
+    }
+}
+
+/// What a kind heads for, and so what its attacks hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Goal {
+    /// Power: the BEACON cells and the towers. Attacks hit that cell
+    /// ([`crate::swarm::SwarmEvent::TargetAttacked`]).
+    Power = 0,
+    /// Heat: the heat cell ([`crate::swarm::Swarm::set_heat`], Genesis's). Attacks hit
+    /// Genesis ([`crate::swarm::SwarmEvent::GenesisAttacked`]); without heat the kind
+    /// roams.
+    Heat = 1,
+}
+
+impl Goal {
+    /// Every goal, by value.
+    pub const ALL: [Goal; 2] = [Goal::Power, Goal::Heat];
+
+    /// The goal of a value (0 power, 1 heat).
+    pub fn from_value(value: i64) -> Option<Goal> {
+        Goal::ALL.into_iter().find(|g| *g as i64 == value)
+    }
+
+    /// Upper-case name, as Godot shows it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Goal::Power => "POWER",
+            Goal::Heat => "HEAT",
+        }
+    }
+}
+
+/// One row of a swarm's kind table: everything the simulation knows about a kind.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct KindSpec {
+    /// Its name (not empty, unique within a table): for people and lookups, not state.
+    pub name: Cow<'static, str>,
+    /// What it heads for and attacks.
+    pub goal: Goal,
+    /// Its tunables.
+    pub params: KindParams,
+}
+
+impl KindSpec {
+    /// A row named `name`.
+    pub fn new(name: impl Into<Cow<'static, str>>, goal: Goal, params: KindParams) -> KindSpec {
+        KindSpec {
+            name: name.into(),
+            goal,
+            params,
+        }
     }
 }
 

@@ -1,9 +1,13 @@
 //! The crowd: a deterministic simulation of the drones and aliens of one storey, cheap
 //! enough for thousands of agents per tick.
 //!
-//! Agents read shared distance fields ([`crate::nav`]) instead of searching paths of
-//! their own: one field per kind, rebuilt only when its targets change (towers placed or
-//! removed, the heat cell moved). State is integers ([`fixed`]): positions in
+//! A kind of agent is a row of data ([`KindSpec`]: a name, a [`Goal`] and
+//! [`KindParams`]); a swarm holds a table of them ([`Swarm::with_kinds`]; [`Swarm::new`]
+//! takes [`crate::params::DEFAULT_KINDS`], the drone and the alien) and an agent's
+//! [`AgentKind`] is its row. Agents read shared distance fields ([`crate::nav`]) instead
+//! of searching paths of their own: one field per goal, shared by every kind with that
+//! goal, rebuilt only when its targets change (towers placed or removed, the heat cell
+//! moved). State is integers ([`fixed`]): positions in
 //! sub-cell units, health in milli-points, speeds and rates per tick; random choices come
 //! from each agent's own seeded stream. [`Swarm::state_hash`] summarises the state, so a
 //! replay of the same calls can be checked against a recorded hash.
@@ -16,7 +20,7 @@
 //! let layout = generate(&StoreyRequest::new(7, 2, 2, StoreyType::GroundFloor))?;
 //! let nav = Navigator::new(&layout)?;
 //! let mut swarm = Swarm::new(&nav, 1, 60)?;
-//! swarm.spawn(&nav, AgentKind::Drone, layout.entry_cells[0])?;
+//! swarm.spawn(&nav, AgentKind::DRONE, layout.entry_cells[0])?;
 //! let mut events = Vec::new();
 //! for _ in 0..600 {
 //!     swarm.tick(&nav, &mut events);
@@ -33,8 +37,8 @@ pub mod scenario;
 mod sim;
 
 pub use fixed::FixedPos;
-pub use kind::{AgentKind, KindParams};
-pub use sim::Swarm;
+pub use kind::{AgentKind, Goal, KindParams, KindSpec};
+pub use sim::{Swarm, check_kinds};
 
 use crate::geometry::Pos;
 use thiserror::Error;
@@ -44,7 +48,7 @@ use thiserror::Error;
 pub struct AgentView {
     /// Its id (ids are never reused within a swarm).
     pub id: u32,
-    /// Drone or alien.
+    /// Its row in the swarm's kind table.
     pub kind: AgentKind,
     /// Where it is.
     pub position: FixedPos,
@@ -57,14 +61,16 @@ pub struct AgentView {
 /// Something that happened during a call, for the caller to pass on (Godot signals).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwarmEvent {
-    /// Drones hit the BEACON or tower on `cell` for `amount_milli` in total this tick.
+    /// Agents heading for power ([`Goal::Power`]: drones) hit the BEACON or tower on
+    /// `cell` for `amount_milli` in total this tick.
     TargetAttacked {
         /// The target's cell.
         cell: Pos,
         /// Milli-points of damage.
         amount_milli: i64,
     },
-    /// Aliens hit the heat cell (Genesis) for `amount_milli` in total this tick.
+    /// Agents heading for heat ([`Goal::Heat`]: aliens) hit the heat cell (Genesis) for
+    /// `amount_milli` in total this tick.
     GenesisAttacked {
         /// Milli-points of damage.
         amount_milli: i64,
@@ -97,4 +103,28 @@ pub enum SwarmError {
     /// Ticks per second outside 1..=1000.
     #[error("ticks_per_second must be in 1..=1000, got {0}")]
     BadTickRate(u32),
+    /// A kind table with no row, or more than [`crate::params::MAX_KINDS`].
+    #[error("a kind table has 1..={max} rows, got {0}", max = crate::params::MAX_KINDS)]
+    KindCount(usize),
+    /// A row of a kind table that cannot be used.
+    #[error("kind {index} ({name:?}): {problem}")]
+    BadKind {
+        /// Its row.
+        index: usize,
+        /// Its name.
+        name: String,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// A kind the swarm's table has no row for.
+    #[error("no {kind} in this swarm: its kinds are 0..{count}")]
+    UnknownKind {
+        /// The kind asked for.
+        kind: AgentKind,
+        /// Rows in the table.
+        count: usize,
+    },
+    /// The kind table changes only while no agent is alive.
+    #[error("the kind table changes only while no agent is alive: {0} alive")]
+    AgentsAlive(usize),
 }

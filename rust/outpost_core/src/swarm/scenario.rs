@@ -81,8 +81,8 @@ impl ScenarioRun {
         let nav = Navigator::new(&layout).map_err(|e| e.to_string())?;
         let mut swarm =
             Swarm::new(&nav, scenario.seed, TICKS_PER_SECOND).map_err(|e| e.to_string())?;
-        let kinds = std::iter::repeat_n(AgentKind::Drone, scenario.drones as usize).chain(
-            std::iter::repeat_n(AgentKind::Alien, scenario.aliens as usize),
+        let kinds = std::iter::repeat_n(AgentKind::DRONE, scenario.drones as usize).chain(
+            std::iter::repeat_n(AgentKind::ALIEN, scenario.aliens as usize),
         );
         for (i, kind) in kinds.enumerate() {
             let entry = layout.entry_cells[i % layout.entry_cells.len()];

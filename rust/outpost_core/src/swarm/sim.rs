@@ -5,24 +5,28 @@ use crate::cell::CellType;
 use crate::geometry::Pos;
 use crate::grid::Grid;
 use crate::nav::{DistanceField, Navigator, Reach, sight};
-use crate::params::{DEFAULT_ALIEN, DEFAULT_DRONE, MAX_AGENTS};
+use crate::params::{DEFAULT_KINDS, MAX_AGENTS, MAX_KINDS};
 use crate::rng::derive_seed;
 use crate::swarm::agent::Agent;
 use crate::swarm::fixed::{FixedPos, SUBCELL};
 use crate::swarm::hash::StateHasher;
-use crate::swarm::kind::{AgentKind, KindParams, TickParams};
+use crate::swarm::kind::{AgentKind, Goal, KindParams, KindSpec, TickParams};
 use crate::swarm::{AgentView, SwarmError, SwarmEvent};
 
 /// The agents of one storey.
 ///
-/// Every agent moves between cell centres at its kind's speed. At each centre it either
-/// stops next to a target and attacks it, or picks its next cell: with its kind's
-/// follow chance the step down its kind's distance field ([`DistanceField::next_step`]),
-/// otherwise a free neighbour drawn uniformly from its own random stream (north, east,
-/// south, west order), so a wave spreads through the storey instead of marching in
-/// line. Drones' targets are the BEACON cells and the towers, aliens' the heat cell
+/// Every agent has a kind: a row of the swarm's kind table ([`KindSpec`]), whose
+/// [`Goal`] decides what it heads for and what its attacks hit, and whose tunables
+/// ([`KindParams`]) how. Every agent moves between cell centres at its kind's speed. At
+/// each centre it either stops next to a target and attacks it, or picks its next cell:
+/// with its kind's follow chance the step down its goal's distance field
+/// ([`DistanceField::next_step`]), otherwise a free neighbour drawn uniformly from its
+/// own random stream (north, east, south, west order), so a wave spreads through the
+/// storey instead of marching in line. The targets of [`Goal::Power`] (drones) are the
+/// BEACON cells and the towers, those of [`Goal::Heat`] (aliens) the heat cell
 /// (Genesis's); an agent is next to a target when the target is its own cell or one of
-/// its four neighbours, and the fields' sources are exactly those cells. Agents never
+/// its four neighbours, and a goal's field has exactly those cells as sources (one
+/// field per goal, shared by every kind with that goal). Agents never
 /// stand on a WALL, OUT_OF_BOUNDS or tower cell: when a tower lands on an agent's cell
 /// (or the cell it is heading for), the agent moves to the free cell it came from or
 /// was heading for, else to the nearest free cell.
@@ -39,8 +43,9 @@ pub struct Swarm {
     height: i32,
     seed: i64,
     ticks_per_second: u32,
-    params: [KindParams; 2],
-    per_tick: [TickParams; 2],
+    /// The kind table, and per row its goal and per-tick tunables (the tick loop's copy).
+    kinds: Vec<KindSpec>,
+    rows: Vec<Row>,
     /// Agents in id order (ids grow, removal keeps the order).
     agents: Vec<Agent>,
     next_id: u32,
@@ -51,35 +56,73 @@ pub struct Swarm {
     free: Bits,
     towers: Bits,
     seen_revision: u64,
-    /// Cells next to (or on) a target, per kind: the fields' sources.
-    attack_spots: [Bits; 2],
-    fields: [DistanceField; 2],
-    fields_stale: [bool; 2],
+    /// Per goal (by value): the cells next to (or on) a target, which are the sources
+    /// of the goal's field, the field, and whether it needs rebuilding.
+    attack_spots: [Bits; GOALS],
+    fields: [DistanceField; GOALS],
+    fields_stale: [bool; GOALS],
     /// Damage per target cell this tick (grid order), and the cells touched.
     hits: Vec<i64>,
     hit_cells: Vec<usize>,
 }
 
+/// Number of goals: the per-goal arrays' length.
+const GOALS: usize = Goal::ALL.len();
+
+/// What the tick loop needs of a kind.
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    goal: Goal,
+    tick: TickParams,
+}
+
+impl Row {
+    fn of(spec: &KindSpec, ticks_per_second: u32) -> Row {
+        Row {
+            goal: spec.goal,
+            tick: spec.params.per_tick(ticks_per_second),
+        }
+    }
+}
+
 impl Swarm {
     /// An empty swarm on `nav`'s storey, stepped `ticks_per_second` times a second,
-    /// with the default kind tunables ([`crate::params::DEFAULT_DRONE`], `DEFAULT_ALIEN`).
+    /// with the default kind table ([`DEFAULT_KINDS`]: the drone, row 0, and the alien,
+    /// row 1).
     ///
     /// # Errors
     ///
     /// [`SwarmError::BadTickRate`] for a rate of 0 or above 1,000.
     pub fn new(nav: &Navigator, seed: i64, ticks_per_second: u32) -> Result<Swarm, SwarmError> {
+        Swarm::with_kinds(nav, seed, ticks_per_second, &DEFAULT_KINDS)
+    }
+
+    /// An empty swarm as [`Swarm::new`], with `kinds` as its kind table: an agent of
+    /// [`AgentKind`] `k` is a `kinds[k]`.
+    ///
+    /// # Errors
+    ///
+    /// [`SwarmError::BadTickRate`] for a rate of 0 or above 1,000;
+    /// [`SwarmError::KindCount`] for no row or more than [`MAX_KINDS`];
+    /// [`SwarmError::BadKind`] for a row with an empty name or the name of an earlier row.
+    pub fn with_kinds(
+        nav: &Navigator,
+        seed: i64,
+        ticks_per_second: u32,
+        kinds: &[KindSpec],
+    ) -> Result<Swarm, SwarmError> {
         if !(1..=1000).contains(&ticks_per_second) {
             return Err(SwarmError::BadTickRate(ticks_per_second));
         }
+        check_kinds(kinds)?;
         let (width, height) = (nav.width(), nav.height());
-        let params = [DEFAULT_DRONE, DEFAULT_ALIEN];
         let mut swarm = Swarm {
             width,
             height,
             seed,
             ticks_per_second,
-            params,
-            per_tick: params.map(|p| p.per_tick(ticks_per_second)),
+            kinds: kinds.to_vec(),
+            rows: kinds.iter().map(|k| Row::of(k, ticks_per_second)).collect(),
             agents: Vec::new(),
             next_id: 0,
             tick: 0,
@@ -88,12 +131,9 @@ impl Swarm {
             free: Bits::EMPTY,
             towers: Bits::EMPTY,
             seen_revision: u64::MAX,
-            attack_spots: [Bits::EMPTY; 2],
-            fields: [
-                DistanceField::unreachable(width, height),
-                DistanceField::unreachable(width, height),
-            ],
-            fields_stale: [true; 2],
+            attack_spots: [Bits::EMPTY; GOALS],
+            fields: std::array::from_fn(|_| DistanceField::unreachable(width, height)),
+            fields_stale: [true; GOALS],
             hits: vec![0; (width * height) as usize],
             hit_cells: Vec::new(),
         };
@@ -121,18 +161,76 @@ impl Swarm {
         self.agents.is_empty()
     }
 
-    /// The tunables of `kind`.
-    pub fn kind_params(&self, kind: AgentKind) -> KindParams {
-        self.params[kind as usize]
+    /// The kind table, in row order.
+    pub fn kinds(&self) -> &[KindSpec] {
+        &self.kinds
+    }
+
+    /// The kind of row `index`, if the table has it.
+    pub fn kind(&self, index: usize) -> Option<AgentKind> {
+        AgentKind::from_index(index).filter(|k| k.index() < self.kinds.len())
+    }
+
+    /// The first kind named `name`.
+    pub fn find_kind(&self, name: &str) -> Option<AgentKind> {
+        let index = self.kinds.iter().position(|k| k.name == name)?;
+        AgentKind::from_index(index)
+    }
+
+    /// Replaces the kind table (see [`Swarm::with_kinds`]); only while no agent is alive.
+    /// Fields, towers, heat, ticks and ids carry on.
+    ///
+    /// # Errors
+    ///
+    /// [`SwarmError::AgentsAlive`] with agents alive, or the errors of
+    /// [`Swarm::with_kinds`] for the table; nothing changed.
+    pub fn set_kinds(&mut self, kinds: &[KindSpec]) -> Result<(), SwarmError> {
+        if !self.agents.is_empty() {
+            return Err(SwarmError::AgentsAlive(self.agents.len()));
+        }
+        check_kinds(kinds)?;
+        self.kinds = kinds.to_vec();
+        self.rows = kinds
+            .iter()
+            .map(|k| Row::of(k, self.ticks_per_second))
+            .collect();
+        Ok(())
+    }
+
+    /// The tunables of `kind`, if the table has it.
+    pub fn kind_params(&self, kind: AgentKind) -> Option<KindParams> {
+        self.kinds.get(kind.index()).map(|k| k.params)
     }
 
     /// Sets the tunables of `kind`; agents alive keep their health.
-    pub fn set_kind_params(&mut self, kind: AgentKind, params: KindParams) {
-        self.params[kind as usize] = params;
-        self.per_tick[kind as usize] = params.per_tick(self.ticks_per_second);
+    ///
+    /// # Errors
+    ///
+    /// [`SwarmError::UnknownKind`] if the table has no such row; nothing changed.
+    pub fn set_kind_params(
+        &mut self,
+        kind: AgentKind,
+        params: KindParams,
+    ) -> Result<(), SwarmError> {
+        self.known(kind)?;
+        let k = kind.index();
+        self.kinds[k].params = params;
+        self.rows[k] = Row::of(&self.kinds[k], self.ticks_per_second);
+        Ok(())
     }
 
-    /// The heat cell aliens head for; `None`: no heat, aliens roam.
+    fn known(&self, kind: AgentKind) -> Result<(), SwarmError> {
+        if kind.index() < self.kinds.len() {
+            Ok(())
+        } else {
+            Err(SwarmError::UnknownKind {
+                kind,
+                count: self.kinds.len(),
+            })
+        }
+    }
+
+    /// The heat cell kinds with [`Goal::Heat`] head for; `None`: no heat, they roam.
     pub fn heat(&self) -> Option<Pos> {
         self.heat
     }
@@ -142,12 +240,12 @@ impl Swarm {
         let cell = cell.filter(|&p| p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height);
         if cell != self.heat {
             self.heat = cell;
-            self.fields_stale[AgentKind::Alien as usize] = true;
+            self.fields_stale[Goal::Heat as usize] = true;
         }
     }
 
     /// Catches up with the navigator's towers: agents on a cell that became a tower move
-    /// off it, and drones' targets include the new towers. Every call that takes the
+    /// off it, and the targets of [`Goal::Power`] include the new towers. Every call that takes the
     /// navigator does this first.
     pub fn sync(&mut self, nav: &Navigator) {
         if nav.revision() == self.seen_revision {
@@ -157,7 +255,7 @@ impl Swarm {
         self.seen_revision = nav.revision();
         self.free = nav.free();
         self.towers = nav.tower_bits();
-        self.fields_stale = [true; 2];
+        self.fields_stale = [true; GOALS];
         let free = self.free;
         for agent in &mut self.agents {
             if free.contains(agent.from) && free.contains(agent.to) {
@@ -182,6 +280,7 @@ impl Swarm {
     ///
     /// # Errors
     ///
+    /// [`SwarmError::UnknownKind`] if the kind table has no such row;
     /// [`SwarmError::NotFree`] if `cell` is off the grid, not walkable or a tower;
     /// [`SwarmError::Full`] with [`MAX_AGENTS`] agents alive.
     pub fn spawn(
@@ -190,6 +289,7 @@ impl Swarm {
         kind: AgentKind,
         cell: Pos,
     ) -> Result<u32, SwarmError> {
+        self.known(kind)?;
         self.sync(nav);
         if !nav.is_free(cell) {
             let what = if !nav.grid().in_bounds(cell) {
@@ -206,7 +306,7 @@ impl Swarm {
         }
         let id = self.next_id;
         self.next_id += 1;
-        let p = self.per_tick[kind as usize];
+        let p = self.rows[kind.index()].tick;
         self.agents.push(Agent {
             id,
             kind,
@@ -222,8 +322,9 @@ impl Swarm {
     }
 
     /// Steps every agent by one tick, appending what happened to `events`: one
-    /// [`SwarmEvent::TargetAttacked`] per target cell hit (summed, grid order), then one
-    /// [`SwarmEvent::GenesisAttacked`] if aliens hit the heat cell.
+    /// [`SwarmEvent::TargetAttacked`] per target cell hit by kinds with [`Goal::Power`]
+    /// (summed, grid order), then one [`SwarmEvent::GenesisAttacked`] if kinds with
+    /// [`Goal::Heat`] hit the heat cell (summed).
     pub fn tick(&mut self, nav: &Navigator, events: &mut Vec<SwarmEvent>) {
         self.sync(nav);
         self.refresh_fields(nav);
@@ -231,28 +332,28 @@ impl Swarm {
         let h = self.height as usize;
         let mut agents = std::mem::take(&mut self.agents);
         for agent in &mut agents {
-            let k = agent.kind as usize;
-            let p = self.per_tick[k];
+            let row = self.rows[agent.kind.index()];
+            let p = row.tick;
             if agent.at_centre()
-                && let Some(target) = self.target_next_to(agent.kind, agent.from)
+                && let Some(target) = self.target_next_to(row.goal, agent.from)
             {
                 agent.cooldown = agent.cooldown.saturating_sub(1);
                 if agent.cooldown == 0 {
                     agent.cooldown = p.attack_interval;
-                    match agent.kind {
-                        AgentKind::Drone => {
+                    match row.goal {
+                        Goal::Power => {
                             let i = target.x as usize * h + target.y as usize;
                             if self.hits[i] == 0 {
                                 self.hit_cells.push(i);
                             }
                             self.hits[i] += p.attack_damage;
                         }
-                        AgentKind::Alien => genesis_damage += p.attack_damage,
+                        Goal::Heat => genesis_damage += p.attack_damage,
                     }
                 }
                 continue;
             }
-            self.advance(agent, p);
+            self.advance(agent, row);
         }
         self.agents = agents;
         self.hit_cells.sort_unstable();
@@ -273,13 +374,14 @@ impl Swarm {
         self.tick += 1;
     }
 
-    /// Moves `agent` `p.step` units along its way, choosing a new cell at every centre
+    /// Moves `agent` its kind's step along its way, choosing a new cell at every centre
     /// it reaches; it stops at a centre next to a target (and winds up its attack).
-    fn advance(&self, agent: &mut Agent, p: TickParams) {
+    fn advance(&self, agent: &mut Agent, row: Row) {
+        let p = row.tick;
         let mut budget = p.step;
         while budget > 0 {
             if agent.at_centre() {
-                let next = self.choose_next(agent, p);
+                let next = self.choose_next(agent, row);
                 if next == agent.from {
                     return;
                 }
@@ -292,20 +394,20 @@ impl Swarm {
             }
             budget -= need;
             (agent.from, agent.progress) = (agent.to, 0);
-            if self.target_next_to(agent.kind, agent.from).is_some() {
+            if self.target_next_to(row.goal, agent.from).is_some() {
                 agent.cooldown = p.attack_interval;
                 return;
             }
         }
     }
 
-    /// The next cell from the centre of `agent.from`: the field's step with the kind's
-    /// follow chance (where the field reaches), else a free neighbour drawn uniformly;
-    /// `agent.from` itself when it has no free neighbour. One draw per decision.
-    fn choose_next(&self, agent: &mut Agent, p: TickParams) -> Pos {
+    /// The next cell from the centre of `agent.from`: the goal field's step with the
+    /// kind's follow chance (where the field reaches), else a free neighbour drawn
+    /// uniformly; `agent.from` itself when it has no free neighbour. One draw per decision.
+    fn choose_next(&self, agent: &mut Agent, row: Row) -> Pos {
         let bits = agent.draw();
-        if (bits & 0xFFFF_FFFF) < p.follow_threshold
-            && let Some(step) = self.fields[agent.kind as usize].next_step(agent.from)
+        if (bits & 0xFFFF_FFFF) < row.tick.follow_threshold
+            && let Some(step) = self.fields[row.goal as usize].next_step(agent.from)
             && step != agent.from
         {
             return step;
@@ -324,33 +426,33 @@ impl Swarm {
         options[(((bits >> 32) * n as u64) >> 32) as usize]
     }
 
-    /// The target `cell` is next to, for `kind`: its own cell, then north, east, south,
-    /// west. Drones' targets are BEACON and tower cells, aliens' the heat cell.
+    /// The target of `goal` that `cell` is next to: its own cell, then north, east,
+    /// south, west. Power's targets are BEACON and tower cells, heat's the heat cell.
     #[inline]
-    fn target_next_to(&self, kind: AgentKind, cell: Pos) -> Option<Pos> {
-        if !self.attack_spots[kind as usize].contains(cell) {
+    fn target_next_to(&self, goal: Goal, cell: Pos) -> Option<Pos> {
+        if !self.attack_spots[goal as usize].contains(cell) {
             return None;
         }
         let [n, e, s, w] = cell.neighbours4();
-        [cell, n, e, s, w].into_iter().find(|&c| match kind {
-            AgentKind::Drone => self.beacons.contains(c) || self.towers.contains(c),
-            AgentKind::Alien => self.heat == Some(c),
+        [cell, n, e, s, w].into_iter().find(|&c| match goal {
+            Goal::Power => self.beacons.contains(c) || self.towers.contains(c),
+            Goal::Heat => self.heat == Some(c),
         })
     }
 
     fn refresh_fields(&mut self, nav: &Navigator) {
-        for kind in AgentKind::ALL {
-            let k = kind as usize;
-            if !self.fields_stale[k] {
+        for goal in Goal::ALL {
+            let g = goal as usize;
+            if !self.fields_stale[g] {
                 continue;
             }
-            let targets = match kind {
-                AgentKind::Drone => self.beacons | self.towers,
-                AgentKind::Alien => self.heat.map_or(Bits::EMPTY, Bits::single),
+            let targets = match goal {
+                Goal::Power => self.beacons | self.towers,
+                Goal::Heat => self.heat.map_or(Bits::EMPTY, Bits::single),
             };
-            self.attack_spots[k] = targets.spread4() & self.free;
-            nav.fill_field_from(&self.attack_spots[k], &mut self.fields[k]);
-            self.fields_stale[k] = false;
+            self.attack_spots[g] = targets.spread4() & self.free;
+            nav.fill_field_from(&self.attack_spots[g], &mut self.fields[g]);
+            self.fields_stale[g] = false;
         }
     }
 
@@ -451,8 +553,12 @@ impl Swarm {
         self.agents.iter().map(view)
     }
 
-    /// A digest of the whole state: tick, ids, heat, tunables, towers seen and every
-    /// agent's fields. Equal states give equal hashes on every platform.
+    /// A digest of the whole state: the tick, the next id, the seed, the tick rate, the
+    /// heat cell, every kind's tunables in table order, the towers seen, and every
+    /// agent's id, kind (its row), way (from, to, progress), health, cooldown and draw
+    /// count. A kind's name and goal are not hashed (the hashes recorded before kinds
+    /// were data stay valid): two tables differing only there hash alike until their
+    /// agents move apart. Equal states give equal hashes on every platform.
     pub fn state_hash(&self) -> u64 {
         let mut h = StateHasher::new();
         h.u64(self.tick);
@@ -462,7 +568,7 @@ impl Swarm {
         let heat = self.heat.unwrap_or(Pos::new(-1, -1));
         h.i32(heat.x);
         h.i32(heat.y);
-        for p in &self.params {
+        for p in self.kinds.iter().map(|k| k.params) {
             for v in [
                 p.speed_milli,
                 p.health_milli,
@@ -480,7 +586,7 @@ impl Swarm {
         h.u64(self.agents.len() as u64);
         for a in &self.agents {
             h.u64(u64::from(a.id));
-            h.u64(a.kind as u64);
+            h.u64(a.kind.index() as u64);
             for v in [a.from.x, a.from.y, a.to.x, a.to.y, a.progress] {
                 h.i32(v);
             }
@@ -490,6 +596,34 @@ impl Swarm {
         }
         h.finish()
     }
+}
+
+/// Checks a kind table as [`Swarm::with_kinds`] does, for a caller that holds one before
+/// it has a swarm.
+///
+/// # Errors
+///
+/// [`SwarmError::KindCount`] for no row or more than [`MAX_KINDS`];
+/// [`SwarmError::BadKind`] for a row with an empty name or the name of an earlier row.
+pub fn check_kinds(kinds: &[KindSpec]) -> Result<(), SwarmError> {
+    if kinds.is_empty() || kinds.len() > MAX_KINDS {
+        return Err(SwarmError::KindCount(kinds.len()));
+    }
+    for (index, kind) in kinds.iter().enumerate() {
+        let problem = if kind.name.is_empty() {
+            "its name is empty".to_owned()
+        } else if let Some(first) = kinds[..index].iter().position(|k| k.name == kind.name) {
+            format!("its name is kind {first}'s too")
+        } else {
+            continue;
+        };
+        return Err(SwarmError::BadKind {
+            index,
+            name: kind.name.to_string(),
+            problem,
+        });
+    }
+    Ok(())
 }
 
 fn view(a: &Agent) -> AgentView {
