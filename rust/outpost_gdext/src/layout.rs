@@ -33,7 +33,9 @@ pub struct StoreyLayout {
     /// A `StoreyLayout.StoreyType` value.
     #[export]
     pub(crate) storey_type: StoreyTypeValue,
-    /// 1-based index of this storey within its building.
+    /// The generator's depth parameter (1-based): larger grids and more entries and
+    /// beacons as it grows. In a building the storeys above ground have depths 1, 2, ...
+    /// from the ground floor up, and an UNDERGROUND storey the next depth after them.
     #[export]
     #[init(val = 1)]
     pub(crate) storey_depth: i64,
@@ -354,7 +356,7 @@ impl StoreyLayout {
     pub fn from_core(layout: core::StoreyLayout) -> Gd<Self> {
         Gd::from_init_fn(|base| StoreyLayout {
             seed_value: layout.seed_value,
-            storey_type: StoreyTypeValue(layout.storey_type as i64),
+            storey_type: StoreyTypeValue::new(layout.storey_type as i64),
             storey_depth: i64::from(layout.storey_depth),
             outpost_level: i64::from(layout.outpost_level),
             width: i64::from(layout.width),

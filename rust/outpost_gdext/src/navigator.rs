@@ -7,6 +7,7 @@ use outpost_core::Pos;
 use outpost_core::nav::{self, Navigator, Reach};
 
 use crate::convert;
+use crate::enums::{TowerRefusal, TowerRefusalEnum};
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
 
@@ -14,7 +15,7 @@ use crate::layout::StoreyLayout;
 /// may stand. Towers block walking; a tower may go only on an EMPTY cell whose blocking
 /// keeps the ENTRY, BEACON, SHAFT and STAIRCASE cells, plus the cells given to
 /// `set_required_cells`, connected. The legality of every cell is recomputed (one pass,
-/// a few microseconds) by each placement, removal and `set_required_cells`.
+/// measured in docs/performance.md) by each placement, removal and `set_required_cells`.
 ///
 /// Cells are `Vector2i`; fields and masks are indexed `x * height + y`, the grid's own
 /// order (`cells[x][y]`). Array parameters take any `Array` (typed or not), checked element
@@ -157,9 +158,22 @@ impl StoreyNavigator {
         self.nav.can_place_tower(convert::pos(cell))
     }
 
-    /// Why a tower may not stand on `cell`: "" if it may, else "off the grid", "not an
-    /// EMPTY cell (WALL)" (its type), "a tower stands there", "a required cell" or "would
-    /// seal a path".
+    /// Why a tower may not stand on `cell`, as a value: `TowerRefusal.NONE` if it may,
+    /// else `OFF_GRID`, `NOT_EMPTY` (not an EMPTY cell: `get_cell` on the layout says what
+    /// it is), `TOWER` (a tower stands there), `REQUIRED` (a required cell) or
+    /// `WOULD_SEAL` (blocking it would cut required cells apart). One lookup in the
+    /// legality the navigator keeps up to date.
+    #[func]
+    pub fn check_tower(&self, cell: Vector2i) -> TowerRefusal {
+        TowerRefusal::new(TowerRefusalEnum::value(
+            self.nav.check_tower(convert::pos(cell)),
+        ))
+    }
+
+    /// Why a tower may not stand on `cell`, in English (for logs; the game turns
+    /// `check_tower`'s value into its own sentence): "" if it may, else "off the grid",
+    /// "not an EMPTY cell (WALL)" (its type), "a tower stands there", "a required cell" or
+    /// "would seal a path".
     #[func]
     pub fn get_tower_refusal(&self, cell: Vector2i) -> GString {
         match self.nav.check_tower(convert::pos(cell)) {
