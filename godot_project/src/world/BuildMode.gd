@@ -3,10 +3,13 @@ extends Node3D
 ## Build mode: towers go up where the player clicks. While [member active], a ghost stands
 ## on the viewed storey's cell under the mouse, green where a tower of [member tier] may
 ## go and red, with the reason, where not ("would seal a path", "not an EMPTY cell",
-## "not enough materials": [method OutpostLoop.tower_refusal], which asks the storey's
-## [StoreyNavigator]); a click builds there (instead of moving Genesis) and the remove
-## action takes a tower down (a partial refund). The storey's rooms are tinted with the
-## tower tier their zone needs ([TowerZoneOverlay]).
+## "not enough materials": [method OutpostLoop.check_tower], which asks the storey's
+## [StoreyNavigator], in words by [method OutpostLoop.describe_refusal]); a click builds
+## there (instead of moving Genesis) and the remove action takes a tower down (a partial
+## refund). The storey's rooms are tinted with the tower tier their zone needs
+## ([TowerZoneOverlay]). The tiers are the rules' [member OutpostRules.tower_tiers]: the
+## action [code]tower_tier_N[/code] ([method tier_action]) picks the N-th, for as many
+## tiers as the rules list (project.godot declares nine).
 ##
 ## Place this node after Genesis in the tree: input reaches later nodes first, so its
 ## clicks are taken before Genesis's click-to-move sees them.
@@ -15,6 +18,8 @@ extends Node3D
 signal toggled(on: bool)
 ## [member tier] changed.
 signal tier_changed(tier: int)
+## The cell under the mouse, or what the ghost says of it, changed ([member hover_text]).
+signal hover_changed(text: String)
 
 ## Whether build mode is on.
 var active := false:
@@ -22,8 +27,11 @@ var active := false:
 ## The tier the next tower is built with (an index into the rules' tower tiers).
 var tier := 0:
 	set = set_tier
-## The loop that pays for towers and says where they may go (set by the game).
-var loop: OutpostLoop
+## The loop that pays for towers and says where they may go (set by the game). Build mode
+## follows its building's viewed floor and turns off for good once the game is won or
+## lost.
+var loop: OutpostLoop:
+	set = set_loop
 ## The cell under the mouse on the viewed storey, (-1, -1) off it.
 var hover_cell := Vector2i(-1, -1)
 ## Why a tower may not go on [member hover_cell] ("" if it may).
@@ -31,6 +39,10 @@ var hover_refusal := ""
 ## What the ghost's label says (the HUD repeats it).
 var hover_text := ""
 
+# What the ghost last showed: [floor, cell, tier, the navigator's towers and required
+# cells, whether the tier is affordable, locked]; the legality is looked up again only
+# when one of them changes.
+var _shown: Array = []
 var _ghost: MeshInstance3D
 var _ghost_material := StandardMaterial3D.new()
 var _label: Label3D
@@ -73,21 +85,19 @@ func _unhandled_input(event: InputEvent) -> void:
 	elif event is InputEventMouseMotion:
 		_mouse = (event as InputEventMouseMotion).position
 		return
-	elif event.is_action_pressed(&"tower_tier_1"):
-		set_tier(0)
-	elif event.is_action_pressed(&"tower_tier_2"):
-		set_tier(1)
+	elif _tier_pressed(event) >= 0:
+		set_tier(_tier_pressed(event))
 	elif event.is_action_pressed(&"click_move"):
 		var click := event as InputEventMouseButton
 		if click != null:
 			_mouse = click.position
-		_update_hover()
+		hover_cell = _cell_under_mouse()
 		build_at_hover()
 	elif event.is_action_pressed(&"remove_tower"):
 		var click := event as InputEventMouseButton
 		if click != null:
 			_mouse = click.position
-		_update_hover()
+		hover_cell = _cell_under_mouse()
 		remove_at_hover()
 	else:
 		return
@@ -106,11 +116,22 @@ func set_active(on: bool) -> void:
 		return
 	_ghost.visible = false
 	_label.visible = false
+	_shown = []
 	if active:
 		_zones.show_floor(loop.building, loop.building.viewed_floor, loop.rules)
 	else:
 		_zones.hide_zones()
 	toggled.emit(active)
+
+
+## Sets [member loop] and follows its building and its end.
+func set_loop(value: OutpostLoop) -> void:
+	loop = value
+	if loop == null:
+		return
+	loop.building.active_floor_changed.connect(_on_floor_changed.unbind(1))
+	loop.reclaimed.connect(set_active.bind(false).unbind(1))
+	loop.defeated.connect(set_active.bind(false))
 
 
 ## Sets [member tier] (kept within the rules' tiers).
@@ -120,6 +141,12 @@ func set_tier(value: int) -> void:
 	if value != tier:
 		tier = value
 		tier_changed.emit(value)
+
+
+## The input action that picks tier [param index] (0-based): [code]tower_tier_1[/code]
+## for the first.
+static func tier_action(index: int) -> StringName:
+	return StringName("tower_tier_%d" % (index + 1))
 
 
 ## Builds a tower of [member tier] on [member hover_cell]; false where refused.
@@ -143,38 +170,66 @@ func hover(cell: Vector2i) -> void:
 
 
 func _update_hover() -> void:
+	if loop != null and _mouse.x >= 0:
+		_show_ghost(_cell_under_mouse())
+
+
+# The viewed storey's cell under the mouse ((-1, -1) off the floor's plane).
+func _cell_under_mouse() -> Vector2i:
 	var camera := get_viewport().get_camera_3d()
 	if camera == null or loop == null or _mouse.x < 0:
-		return
-	var floor_index := loop.building.viewed_floor
-	var origin := loop.building.storey_origin(floor_index)
+		return Vector2i(-1, -1)
+	var origin := loop.building.storey_origin(loop.building.viewed_floor)
 	var plane := Plane(Vector3.UP, origin.y + StoreyRenderer.FLOOR_HEIGHT)
 	var hit: Variant = plane.intersects_ray(
 		camera.project_ray_origin(_mouse), camera.project_ray_normal(_mouse)
 	)
 	if hit == null:
-		_show_ghost(Vector2i(-1, -1))
-		return
+		return Vector2i(-1, -1)
 	var local: Vector3 = (hit as Vector3) - origin
-	_show_ghost(Vector2i(floori(local.x), floori(local.z)))
+	return Vector2i(floori(local.x), floori(local.z))
+
+
+# The tier index whose action [param event] presses, or -1.
+func _tier_pressed(event: InputEvent) -> int:
+	if loop == null:
+		return -1
+	for index in loop.rules.tower_tiers.size():
+		if event.is_action_pressed(tier_action(index)):
+			return index
+	return -1
 
 
 func _show_ghost(cell: Vector2i) -> void:
 	var floor_index := loop.building.viewed_floor
 	var layout := loop.building.layouts[floor_index]
+	var towers := loop.building.get_storey(floor_index).get_towers()
+	var tower_tier := loop.rules.tier(tier)
+	var affordable := tower_tier != null and loop.materials >= tower_tier.cost
+	var shown := [
+		floor_index,
+		cell,
+		tier,
+		towers.navigator.get_revision(),
+		towers.navigator.get_required_cells(),
+		affordable,
+		loop.is_reclaimed(),
+	]
+	if shown == _shown:
+		return
+	_shown = shown
 	if not layout.in_bounds(cell):
 		hover_cell = Vector2i(-1, -1)
 		hover_refusal = ""
-		hover_text = ""
 		_ghost.visible = false
 		_label.visible = false
+		_set_hover_text("")
 		return
 	hover_cell = cell
-	var towers := loop.building.get_storey(floor_index).get_towers()
 	var removable := towers.at(cell) != null
-	hover_refusal = loop.tower_refusal(floor_index, cell, tier)
-	var ok := hover_refusal.is_empty()
-	var tower_tier := loop.rules.tier(tier)
+	var refusal := loop.check_tower(floor_index, cell, tier)
+	hover_refusal = OutpostLoop.describe_refusal(refusal, layout.get_cell(cell))
+	var ok := refusal == OutpostLoop.Refusal.NONE
 	var height := tower_tier.height if tower_tier != null else 1.0
 	(_ghost.mesh as CylinderMesh).height = height
 	_ghost_material.albedo_color = Color(0.2, 1.0, 0.35, 0.55) if ok else Color(1.0, 0.2, 0.2, 0.55)
@@ -196,4 +251,15 @@ func _show_ghost(cell: Vector2i) -> void:
 		_label.text = hover_refusal
 	_label.modulate = Color(0.6, 1.0, 0.7) if ok or removable else Color(1.0, 0.55, 0.5)
 	_label.visible = true
-	hover_text = _label.text
+	_set_hover_text(_label.text)
+
+
+func _set_hover_text(text: String) -> void:
+	if text != hover_text:
+		hover_text = text
+		hover_changed.emit(text)
+
+
+func _on_floor_changed() -> void:
+	if active:
+		set_active(true)

@@ -3,8 +3,9 @@ extends Node
 ## The outpost loop at work on a built [OutpostBuilding] and its [OutpostGenesis], with
 ## every number from [member rules] ([OutpostRules]):
 ## [br]- [b]Materials[/b] ([member materials], never below 0): connected shafts feed them
-##   while no drone sits next to them; destroyed agents drop scrap that Genesis collects by
-##   flying over its cell; restoring beacons and building towers spends them.
+##   while no agent of a kind that disrupts shafts (drones) sits next to them; destroyed
+##   agents drop scrap that Genesis collects by flying over its cell; restoring beacons
+##   and building towers spends them.
 ## [br]- [b]Restoring[/b]: while [member interacting] next to a damaged beacon, materials
 ##   are spent at [member OutpostRules.restore_spend_rate] per second into
 ##   [method BeaconObject.restore] (the beacon's health is the one truth).
@@ -35,9 +36,27 @@ signal tower_destroyed(floor_index: int, cell: Vector2i)
 signal reclaimed(trickle: float)
 ## Genesis's health reached 0.
 signal defeated
+## A physics tick of the loop ran (materials, flows and prompts may have changed).
+signal ticked
 
 ## What Genesis can interact with next to it.
 enum Target { NONE, BEACON, SHAFT, CONSOLE }
+## Why a tower may not be built ([method check_tower]): first the navigator's reasons,
+## with the values of [enum StoreyNavigator.TowerRefusal] (NONE: it may be built), then
+## the loop's own: the building is locked (reclaimed), no such tier, no such floor, not
+## enough materials. [method describe_refusal] says each in words.
+enum Refusal {
+	NONE,
+	OFF_GRID,
+	NOT_EMPTY,
+	TOWER,
+	REQUIRED,
+	WOULD_SEAL,
+	LOCKED,
+	NO_TIER,
+	NO_FLOOR,
+	MATERIALS,
+}
 
 ## The numbers of the loop.
 @export var rules: OutpostRules = preload("res://data/outpost/outpost_rules.tres")
@@ -121,6 +140,7 @@ func _physics_process(delta: float) -> void:
 	_since_attack += delta
 	if _since_attack >= rules.genesis_regen_delay:
 		genesis.heal(rules.genesis_regen * delta)
+	ticked.emit()
 
 
 ## Holds interact ([param on]) or lets it go; a press counts for at least one tick.
@@ -154,36 +174,79 @@ func trickle_now() -> float:
 
 
 ## Why a tower of tier [param tier] may not go on [param cell] of floor [param floor_index]:
-## "" if it may; otherwise "building locked", "no such tier", "no such floor", the
-## navigator's reason ("not an EMPTY cell (WALL)", "would seal a path", ...) or "not
-## enough materials".
-func tower_refusal(floor_index: int, cell: Vector2i, tier: int) -> String:
+## a [enum Refusal], [constant Refusal.NONE] if it may. One lookup in the storey's
+## [StoreyNavigator] ([method StoreyNavigator.check_tower]).
+func check_tower(floor_index: int, cell: Vector2i, tier: int) -> Refusal:
 	if _reclaimed:
-		return "building locked"
+		return Refusal.LOCKED
 	if rules.tier(tier) == null:
-		return "no such tier"
+		return Refusal.NO_TIER
 	var navigator := building.get_navigator(floor_index)
 	if navigator == null:
-		return "no such floor"
-	var reason := navigator.get_tower_refusal(cell)
-	if not reason.is_empty():
-		return "a required cell (Genesis or the console)" if reason == "a required cell" else reason
+		return Refusal.NO_FLOOR
+	var refusal := navigator.check_tower(cell) as int
+	if refusal != StoreyNavigator.TowerRefusal.NONE:
+		return refusal as Refusal
 	if materials < rules.tier(tier).cost:
-		return "not enough materials"
-	return ""
+		return Refusal.MATERIALS
+	return Refusal.NONE
+
+
+## [method check_tower] in words, as the build ghost shows it: "" if the tower may go,
+## else "building locked", "no such tier", "no such floor", "not an EMPTY cell (WALL)",
+## "would seal a path", "not enough materials" and so on.
+func tower_refusal(floor_index: int, cell: Vector2i, tier: int) -> String:
+	var refusal := check_tower(floor_index, cell, tier)
+	var layout := building.layouts[floor_index] if refusal == Refusal.NOT_EMPTY else null
+	return describe_refusal(refusal, layout.get_cell(cell) if layout != null else -1)
+
+
+## The sentence for [param refusal] ("" for [constant Refusal.NONE]); for
+## [constant Refusal.NOT_EMPTY], [param cell_type] (a [enum StoreyLayout.CellType]) names
+## what stands there.
+static func describe_refusal(refusal: Refusal, cell_type: int = -1) -> String:
+	match refusal:
+		Refusal.NONE:
+			return ""
+		Refusal.OFF_GRID:
+			return "off the grid"
+		Refusal.NOT_EMPTY:
+			if cell_type < 0:
+				return "not an EMPTY cell"
+			return "not an EMPTY cell (%s)" % CellDefinitions.type_name(cell_type)
+		Refusal.TOWER:
+			return "a tower stands there"
+		Refusal.REQUIRED:
+			return "a required cell (Genesis or the console)"
+		Refusal.WOULD_SEAL:
+			return "would seal a path"
+		Refusal.LOCKED:
+			return "building locked"
+		Refusal.NO_TIER:
+			return "no such tier"
+		Refusal.NO_FLOOR:
+			return "no such floor"
+		Refusal.MATERIALS:
+			return "not enough materials"
+	return "refused (%d)" % refusal
 
 
 ## Builds a tower of tier [param tier] on [param cell] of floor [param floor_index], paying
-## its cost; false (nothing changed) where [method tower_refusal] gives a reason.
+## its cost; false (nothing changed) where [method check_tower] refuses.
 func place_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> bool:
-	if not tower_refusal(floor_index, cell, tier).is_empty():
-		return false
+	return build_tower(floor_index, cell, tier) == Refusal.NONE
+
+
+## [method place_tower], returning why it was refused ([constant Refusal.NONE]: built).
+## Legality is looked up once.
+func build_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> Refusal:
+	var refusal := check_tower(floor_index, cell, tier)
+	if refusal != Refusal.NONE:
+		return refusal
 	var tower := building.get_storey(floor_index).get_towers().add(cell, tier, rules.tier(tier))
-	if tower == null:
-		return false
 	materials -= rules.tier(tier).cost
 	adopt_tower(tower, floor_index, cell)
-	return true
+	return Refusal.NONE
 
 
 ## Removes the tower on [param cell] of floor [param floor_index], refunding
