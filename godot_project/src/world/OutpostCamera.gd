@@ -63,6 +63,17 @@ func frame_storey(origin: Vector3, size: Vector2i, snap: bool = false) -> void:
 		_update_cutaway()
 
 
+## Frames [param building]'s viewed floor ([method frame_storey]) and cuts the walls there
+## only while Genesis is on it; [param snap] jumps there at once.
+func frame_floor(building: OutpostBuilding, snap: bool = false) -> void:
+	var index := building.viewed_floor
+	if index >= building.layouts.size():
+		return
+	var layout := building.layouts[index]
+	frame_storey(building.storey_origin(index), Vector2i(layout.width, layout.height), snap)
+	cut_walls = building.genesis_floor == index
+
+
 ## Zooms by [param steps] zoom steps (negative: closer), within [member min_zoom]..1.
 func zoom_by(steps: int) -> void:
 	zoom = clampf(zoom + steps * zoom_step, min_zoom, 1.0)

@@ -3,6 +3,24 @@ extends RefCounted
 ## Counts over an [OutpostBuilding]'s storeys, for the loop and the HUD: beacons (and how
 ## many are restored), connected shafts, towers, agents and the wave. A floor of -1 counts
 ## every floor.
+##
+## The counts are static functions. An instance [method watch]es a building and emits
+## [signal changed] (once per frame at most) when a count may have changed: a beacon's
+## progress, a wave started, a shaft connected, a tower built or gone, agents spawned or
+## destroyed, a new build. A display reads the counts then, instead of every frame.
+
+## A count of the watched building may have changed.
+signal changed
+
+var _building: OutpostBuilding
+var _pending := false
+
+
+## Starts watching [param building] (and every storey it builds from now on).
+func watch(building: OutpostBuilding) -> void:
+	_building = building
+	building.built.connect(_wire.unbind(1))
+	_wire()
 
 
 ## The beacons of floor [param floor_index] (every floor with -1), floor by floor.
@@ -61,3 +79,31 @@ static func _storeys(building: OutpostBuilding, floor_index: int) -> Array[Outpo
 		if floor_index < 0 or index == floor_index:
 			out.append(building.get_storey(index))
 	return out
+
+
+# Connects to the counted objects of every storey; they are freed with their storey on
+# the next build, and their connections with them.
+func _wire() -> void:
+	for index in _building.get_storey_count():
+		var storey := _building.get_storey(index)
+		for beacon in storey.get_beacons():
+			beacon.progress_changed.connect(_mark.unbind(1))
+		for entry in storey.get_entries():
+			entry.wave_started.connect(_mark.unbind(1))
+		for shaft in storey.get_shafts():
+			shaft.throughput_changed.connect(_mark.unbind(2))
+		storey.get_swarm().agents_changed.connect(_mark.unbind(1))
+		storey.get_towers().child_entered_tree.connect(_mark.unbind(1))
+		storey.get_towers().child_exiting_tree.connect(_mark.unbind(1))
+	_mark()
+
+
+func _mark() -> void:
+	if not _pending:
+		_pending = true
+		_emit.call_deferred()
+
+
+func _emit() -> void:
+	_pending = false
+	changed.emit()

@@ -15,7 +15,8 @@ extends Node3D
 ## is floor 1), whose control room ([ControlRoom]) holds the [ConsoleObject].
 ##
 ## Two floors: [member viewed_floor] (what the camera shows; storeys above it are hidden,
-## visually only, so Genesis's walls keep colliding) and [member genesis_floor].
+## visually only, so Genesis's walls keep colliding, and so is Genesis when it is above
+## it) and [member genesis_floor].
 ## [method ascend] and [method descend] move the view in preview mode; in
 ## [member travel_mode] they move Genesis too, and only while it stands on the staircase.
 ## The parent hands the building its [member genesis]; the building relays each storey's
@@ -73,6 +74,9 @@ var travel_mode := false:
 		if value == travel_mode:
 			return
 		travel_mode = value
+		for storey in _storeys:
+			if storey.get_staircase() != null:
+				storey.get_staircase().travel_mode = value
 		travel_mode_changed.emit(value)
 ## The Genesis to relay staircase events to and to move between floors (set by the
 ## parent; may be null).
@@ -127,50 +131,58 @@ func get_console_floor() -> int:
 	return 0 if underground and not layouts.is_empty() else -1
 
 
+## The name the player knows floor [param index] by: "Underground" for the console's
+## floor, "Floor 1" for the ground floor and so on up.
+func floor_name(index: int) -> String:
+	if index == get_console_floor():
+		return "Underground"
+	return "Floor %d" % (index - get_ground_floor() + 1)
+
+
 ## The control console, or null without an underground storey.
 func get_console() -> ConsoleObject:
 	var storey := get_storey(get_console_floor())
 	return storey.get_console() if storey != null else null
 
 
-## The node of storey [param index] (its renderer and objects are under it); null if
-## there is no such storey.
+## The node of the storey on floor [param index] (its renderer and objects are under
+## it); null if there is no such storey.
 func get_storey(index: int) -> OutpostStorey:
 	return _storeys[index] if index >= 0 and index < _storeys.size() else null
 
 
-## The renderer of storey [param index], or null.
+## The renderer of the storey on floor [param index], or null.
 func get_renderer(index: int) -> StoreyRenderer:
 	var storey := get_storey(index)
 	return storey.get_renderer() if storey != null else null
 
 
-## The swarm (drones and aliens) of storey [param index], or null.
+## The swarm (drones and aliens) of the storey on floor [param index], or null.
 func get_swarm(index: int) -> StoreySwarm:
 	var storey := get_storey(index)
 	return storey.get_swarm() if storey != null else null
 
 
-## The navigator (distance fields, towers) of storey [param index]: its swarm's, so towers
-## placed on it block that storey's agents. Null if there is no such storey.
+## The navigator (distance fields, towers) of the storey on floor [param index]: its
+## swarm's, so towers placed on it block that storey's agents. Null if there is no such storey.
 func get_navigator(index: int) -> StoreyNavigator:
 	var swarm := get_swarm(index)
 	return swarm.get_navigator() if swarm != null else null
 
 
-## The object spawner of storey [param index], or null.
+## The object spawner of the storey on floor [param index], or null.
 func get_spawner(index: int) -> StoreyObjectSpawner:
 	var storey := get_storey(index)
 	return storey.get_spawner() if storey != null else null
 
 
-## The staircase object of storey [param index], or null.
+## The staircase object of the storey on floor [param index], or null.
 func get_staircase(index: int) -> StaircaseObject:
 	var storey := get_storey(index)
 	return storey.get_staircase() if storey != null else null
 
 
-## Global position of storey [param index]'s cell (0, 0) corner at floor level.
+## Global position of cell (0, 0)'s corner of floor [param index], at floor level.
 func storey_origin(index: int) -> Vector3:
 	return to_global(Vector3(0.0, index * STOREY_HEIGHT, 0.0))
 
@@ -196,6 +208,7 @@ func place_genesis(index: int, cell: Vector2i) -> bool:
 	genesis.navigator = get_navigator(index)
 	genesis_floor_changed.emit(index)
 	set_viewed_floor(index)
+	_update_visibility()
 	return true
 
 
@@ -234,6 +247,7 @@ func _change_floor(step: int) -> bool:
 	genesis.navigator = get_navigator(destination)
 	genesis_floor_changed.emit(destination)
 	set_viewed_floor(destination)
+	_update_visibility()
 	return true
 
 
@@ -249,6 +263,7 @@ func _add_storey(index: int) -> OutpostStorey:
 	if staircase != null:
 		staircase.can_ascend = index < layouts.size() - 1
 		staircase.can_descend = index > 0
+		staircase.travel_mode = travel_mode
 		staircase.occupant_entered.connect(_on_staircase_entered.bind(staircase))
 		staircase.occupant_exited.connect(_on_staircase_exited.bind(staircase))
 	return storey
@@ -257,6 +272,8 @@ func _add_storey(index: int) -> OutpostStorey:
 func _update_visibility() -> void:
 	for index in _storeys.size():
 		_storeys[index].visible = index <= viewed_floor
+	if genesis != null:
+		genesis.visible = genesis_floor <= viewed_floor
 
 
 func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:

@@ -1,26 +1,170 @@
 class_name SaveGame
 extends RefCounted
-## The save-game format of [OutpostGame] (JSON), and the check a file must pass before a
-## running game is touched.
+## The save-game format of [OutpostGame] (JSON): the one place that writes it
+## ([method write], [method save]), checks it ([method check]) and applies it to a game
+## ([method apply], [method restore]).
 ##
 ## Top-level keys: [code]format[/code] (1), [code]seed[/code] (a string: 64-bit seeds do
 ## not survive JSON numbers), [code]level[/code], [code]storeys[/code] (above ground; the
 ## building always has its UNDERGROUND storey too), [code]materials[/code],
 ## [code]time[/code] (game seconds), [code]towers[/code] ([code]{floor, cell, tier,
-## health}[/code]), [code]beacons[/code] ([code]{floor, cell, health,
-## restored_once}[/code], every beacon of the building), [code]shafts[/code] (the
-## connected ones, [code]{floor, cell}[/code]), [code]reclaimed[/code],
-## [code]trickle[/code] (0 before the reclaim), [code]genesis[/code] ([code]{floor, cell,
-## health}[/code]) and [code]waves[/code] (each entry point's schedule, [code]{floor,
-## cell, wave, in_wave, timer, spawned}[/code]). A floor is an index into the building's
-## layouts, bottom first (the UNDERGROUND storey is floor 0); cells are [code][x, y][/code]
-## lists. JSON numbers come back as floats: [method check] accepts a float that holds a
-## whole number wherever an integer is meant.
+## health}[/code]; [code]tier[/code] indexes the rules' [member OutpostRules.tower_tiers]),
+## [code]beacons[/code] ([code]{floor, cell, health, restored_once}[/code], every beacon
+## of the building), [code]shafts[/code] (the connected ones, [code]{floor, cell}[/code]),
+## [code]reclaimed[/code], [code]trickle[/code] (0 before the reclaim),
+## [code]genesis[/code] ([code]{floor, cell, health}[/code]) and [code]waves[/code] (each
+## entry point's schedule, [code]{floor, cell, wave, in_wave, timer, spawned}[/code]). A
+## floor is an index into the building's layouts, bottom first (the UNDERGROUND storey is
+## floor 0); cells are [code][x, y][/code] lists. JSON numbers come back as floats:
+## [method check] accepts a float that holds a whole number wherever an integer is meant.
 
 ## The format this code writes and reads.
 const FORMAT := 1
 
 var _error := ""
+
+
+## The state of [param game] in this format, as its JSON reads back (numbers are floats).
+static func write(game: OutpostGame) -> Dictionary:
+	var building := game.building
+	var towers: Array = []
+	var beacons: Array = []
+	var shafts: Array = []
+	var waves: Array = []
+	for index in building.get_storey_count():
+		var storey := building.get_storey(index)
+		for tower in storey.get_towers().all():
+			(
+				towers
+				. append(
+					{
+						"floor": index,
+						"cell": _list_of(tower.cell),
+						"tier": tower.tier_index,
+						"health": tower.health,
+					}
+				)
+			)
+		for beacon in storey.get_beacons():
+			(
+				beacons
+				. append(
+					{
+						"floor": index,
+						"cell": _list_of(beacon.cell),
+						"health": beacon.get_health(),
+						"restored_once": beacon.restored_once,
+					}
+				)
+			)
+		for shaft in storey.get_shafts():
+			if shaft.throughput != ShaftConnector.Throughput.DISCONNECTED:
+				shafts.append({"floor": index, "cell": _list_of(shaft.cell)})
+		for entry in storey.get_entries():
+			var wave := entry.get_progress()
+			wave["floor"] = index
+			wave["cell"] = _list_of(entry.cell)
+			waves.append(wave)
+	var state := {
+		"format": FORMAT,
+		"seed": str(game.building_seed),
+		"level": game.outpost_level,
+		"storeys": game.storey_count,
+		"materials": game.loop.materials,
+		"time": game.loop.elapsed,
+		"towers": towers,
+		"beacons": beacons,
+		"shafts": shafts,
+		"reclaimed": game.loop.is_reclaimed(),
+		"trickle": game.loop.trickle,
+		"genesis":
+		{
+			"floor": building.genesis_floor,
+			"cell": _list_of(game.genesis.current_cell()),
+			"health": game.genesis.health,
+		},
+		"waves": waves,
+	}
+	return JSON.parse_string(JSON.stringify(state, "", false, true))
+
+
+## Writes [method write] of [param game] to [param path]; the error of the write
+## otherwise (after [method @GlobalScope.push_error]).
+static func save(game: OutpostGame, path: String) -> Error:
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	if file == null:
+		var error := FileAccess.get_open_error()
+		push_error("SaveGame.save: cannot write %s: %s" % [path, error_string(error)])
+		return error
+	file.store_string(JSON.stringify(write(game), "\t", false, true))
+	file.close()
+	return OK
+
+
+## Loads the file at [param path] into [param game]: the building is built again from its
+## seed and the state applied ([method apply]). A missing, garbage, truncated,
+## wrong-format or tampered file gives [method @GlobalScope.push_error] naming what is
+## wrong and a non-OK error, and leaves the running game untouched.
+static func restore(game: OutpostGame, path: String) -> Error:
+	if not FileAccess.file_exists(path):
+		push_error("OutpostGame.load_game: %s does not exist" % path)
+		return ERR_FILE_NOT_FOUND
+	var text := FileAccess.get_file_as_string(path)
+	var json := JSON.new()
+	if json.parse(text) != OK:
+		push_error(
+			(
+				"OutpostGame.load_game: %s is not JSON: line %d: %s"
+				% [path, json.get_error_line(), json.get_error_message()]
+			)
+		)
+		return ERR_PARSE_ERROR
+	var problem := check(json.data, game.loop.rules)
+	if not problem.is_empty():
+		push_error("OutpostGame.load_game: %s: %s" % [path, problem])
+		return ERR_INVALID_DATA
+	apply(game, json.data)
+	return OK
+
+
+## Applies [param data] (a file that passed [method check]) to [param game]: rebuilds it
+## from the file's seed, level and storeys, then sets materials, time, Genesis, towers,
+## beacons, shafts, waves and the reclaim.
+static func apply(game: OutpostGame, data: Dictionary) -> void:
+	game.outpost_level = int(data["level"])
+	game.storey_count = int(data["storeys"])
+	game.rebuild((data["seed"] as String).to_int())
+	var loop := game.loop
+	var building := game.building
+	loop.materials = data["materials"]
+	loop.elapsed = data["time"]
+	var g: Dictionary = data["genesis"]
+	building.place_genesis(int(g["floor"]), _cell_of(g["cell"]))
+	game.genesis.health = g["health"]
+	game.genesis.health_changed.emit(game.genesis.health, game.genesis.stats.max_health)
+	for t: Dictionary in data["towers"]:
+		var tier := int(t["tier"])
+		var floor_index := int(t["floor"])
+		var cell := _cell_of(t["cell"])
+		var tower := building.get_storey(floor_index).get_towers().add(
+			cell, tier, loop.rules.tier(tier)
+		)
+		tower.set_health(t["health"])
+		loop.adopt_tower(tower, floor_index, cell)
+	for b: Dictionary in data["beacons"]:
+		for beacon in building.get_storey(int(b["floor"])).get_beacons():
+			if beacon.cell == _cell_of(b["cell"]):
+				beacon.set_state(b["health"], b["restored_once"])
+	for shaft_data: Dictionary in data["shafts"]:
+		for shaft in building.get_storey(int(shaft_data["floor"])).get_shafts():
+			if shaft.cell == _cell_of(shaft_data["cell"]):
+				shaft.throughput = ShaftConnector.Throughput.IDLE
+	for w: Dictionary in data["waves"]:
+		for entry in building.get_storey(int(w["floor"])).get_entries():
+			if entry.cell == _cell_of(w["cell"]):
+				entry.set_progress(w)
+	if data["reclaimed"]:
+		loop.resume_reclaimed(data["trickle"], data["time"])
 
 
 ## "" if [param data] (a parsed save file) is a game [param rules] can load, else what is
@@ -254,3 +398,11 @@ func _fail(message: String) -> void:
 
 static func _text(cell: Vector2i) -> String:
 	return "[%d, %d]" % [cell.x, cell.y]
+
+
+static func _list_of(cell: Vector2i) -> Array:
+	return [cell.x, cell.y]
+
+
+static func _cell_of(cell: Array) -> Vector2i:
+	return Vector2i(int(cell[0]), int(cell[1]))

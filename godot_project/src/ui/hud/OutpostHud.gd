@@ -1,6 +1,6 @@
 class_name OutpostHud
 extends CanvasLayer
-## The game's heads-up display. It only shows what its parent hands it:
+## The game's heads-up display, and every sentence the game says to the player.
 ## [br]- top left: the viewed floor and Genesis's floor (by name: "Underground",
 ##   "Floor 1", ...), the mode, Genesis's health, this floor's beacons and the staircase;
 ## [br]- top right: materials with what flows in and out (shaft feed, bleed, trickle), the
@@ -8,10 +8,15 @@ extends CanvasLayer
 ## [br]- the middle: an alert line (a beacon attacked on another floor, a key that cannot
 ##   act) and, low down, the prompt for what a key does here and the build-mode line;
 ## [br]- bottom left: the controls, read from the [InputMap] (a rebinding shows after
-##   [method refresh_controls]).
-## [br]Every container ignores the mouse, so clicks reach the game.
+##   [method refresh_controls]), the tower tiers' keys among them ([method set_tiers]).
+## [br]Its parent hands it the game's parts once ([method watch]); from then on it reacts
+## to their signals: the building's floors and mode, Genesis's health and staircase, the
+## census's counts ([BuildingCensus]), the loop's tick (materials, yield, prompts) and its
+## events, build mode's ghost. The [code]show_*[/code] methods remain for callers that
+## drive it by hand. Every container ignores the mouse, so clicks reach the game.
 
-## The actions listed under the controls, in order, with their captions.
+## The actions listed under the controls, in order, with their captions (the tower tiers'
+## keys follow [code]build_mode[/code], one per tier of the rules).
 const CONTROLS: Dictionary[StringName, String] = {
 	&"move_forward": "Forward",
 	&"move_back": "Back",
@@ -20,8 +25,6 @@ const CONTROLS: Dictionary[StringName, String] = {
 	&"click_move": "Move to a cell / build",
 	&"interact": "Interact (hold: restore)",
 	&"build_mode": "Build mode",
-	&"tower_tier_1": "Low tower",
-	&"tower_tier_2": "High tower",
 	&"remove_tower": "Remove a tower",
 	&"ascend": "Floor up",
 	&"descend": "Floor down",
@@ -34,6 +37,12 @@ const CONTROLS: Dictionary[StringName, String] = {
 }
 
 var _alert_left := 0.0
+var _tiers: Array[TowerTier] = []
+var _census := BuildingCensus.new()
+var _building: OutpostBuilding
+var _loop: OutpostLoop
+var _genesis: OutpostGenesis
+var _builder: BuildMode
 
 @onready var _floor_label: Label = %FloorLabel
 @onready var _genesis_floor_label: Label = %GenesisFloorLabel
@@ -62,6 +71,39 @@ func _process(delta: float) -> void:
 	if _alert_left > 0.0:
 		_alert_left -= delta
 		_alert_label.visible = _alert_left > 0.0
+
+
+## Shows [param building], [param loop], [param genesis] and [param builder] from now on:
+## connects to their signals and shows their state at once. Call it once, after they are
+## ready.
+func watch(
+	building: OutpostBuilding, loop: OutpostLoop, genesis: OutpostGenesis, builder: BuildMode
+) -> void:
+	_building = building
+	building.active_floor_changed.connect(_show_floors.unbind(1))
+	building.genesis_floor_changed.connect(_show_floors.unbind(1))
+	building.travel_mode_changed.connect(show_mode)
+	building.built.connect(_refresh.call_deferred.unbind(1))
+	_census.changed.connect(_show_counts)
+	_census.watch(building)
+	_genesis = genesis
+	genesis.health_changed.connect(show_health)
+	genesis.reached_staircase.connect(show_staircase.bind(true))
+	genesis.left_staircase.connect(show_staircase.bind(false))
+	_loop = loop
+	loop.ticked.connect(_show_economy)
+	loop.beacon_attacked.connect(_on_beacon_attacked)
+	loop.tower_destroyed.connect(_on_tower_destroyed)
+	_builder = builder
+	builder.toggled.connect(_show_build_line.unbind(1))
+	builder.tier_changed.connect(_show_build_line.unbind(1))
+	builder.hover_changed.connect(_show_build_line.unbind(1))
+	_tiers = loop.rules.tower_tiers
+	refresh_controls()
+	show_mode(building.travel_mode)
+	show_health(genesis.health, genesis.stats.max_health)
+	show_staircase(genesis.is_on_staircase())
+	_refresh()
 
 
 ## Shows the viewed floor and Genesis's floor by name.
@@ -162,10 +204,16 @@ func refresh_controls() -> void:
 ## The controls list: "caption: bindings" for each action of [constant CONTROLS], in
 ## one line that wraps across the bottom of the screen.
 func controls_text() -> String:
-	var items := PackedStringArray()
+	var captions: Dictionary[StringName, String] = {}
 	for action: StringName in CONTROLS:
+		captions[action] = CONTROLS[action]
+		if action == &"build_mode":
+			for index in _tiers.size():
+				captions[BuildMode.tier_action(index)] = _tiers[index].display_name
+	var items := PackedStringArray()
+	for action: StringName in captions:
 		var keys := ActionKeys.describe(action)
-		items.append("%s: %s" % [CONTROLS[action], keys if not keys.is_empty() else "unbound"])
+		items.append("%s: %s" % [captions[action], keys if not keys.is_empty() else "unbound"])
 	return "   ".join(items)
 
 
@@ -179,3 +227,168 @@ func covered_margins() -> Vector2:
 	var screen := get_viewport().get_visible_rect().size.y
 	var bottom := screen - controls.get_global_rect().position.y
 	return Vector2(top + 8.0, bottom + 8.0)
+
+
+## The prompt for what the keys do where Genesis is: the loop's interaction prompt, else
+## the way to the console once every beacon is restored, else how to climb the staircase;
+## "" in build mode (its own line speaks).
+func _prompt_text() -> String:
+	if _builder.active:
+		return ""
+	var prompt := _loop.interaction_prompt(ActionKeys.describe(&"interact"))
+	if prompt.is_empty() and _loop.can_reclaim():
+		prompt = (
+			"Every beacon restored: RECLAIM BUILDING at the console (%s)"
+			% _building.floor_name(_building.get_console_floor())
+		)
+	elif prompt.is_empty() and _genesis.is_on_staircase() and not _building.travel_mode:
+		prompt = (
+			"%s: travel mode, to climb the staircase" % ActionKeys.describe(&"toggle_travel_mode")
+		)
+	return prompt
+
+
+## The build-mode line: the ghost's words and the keys ("" outside build mode).
+func _build_line() -> String:
+	if not _builder.active:
+		return ""
+	var tier := _loop.rules.tier(_builder.tier)
+	var here := "" if _builder.hover_text.is_empty() else "Here: %s\n" % _builder.hover_text
+	var tier_keys := PackedStringArray()
+	for index in _loop.rules.tower_tiers.size():
+		tier_keys.append(ActionKeys.describe(BuildMode.tier_action(index)))
+	return (
+		here
+		+ (
+			"BUILD MODE: %s (%d materials) - %s: tier, %s: build, %s: remove, %s: leave"
+			% [
+				tier.display_name,
+				roundi(tier.cost),
+				" / ".join(tier_keys),
+				ActionKeys.describe(&"click_move"),
+				ActionKeys.describe(&"remove_tower"),
+				ActionKeys.describe(&"build_mode"),
+			]
+		)
+	)
+
+
+## What the end screen says: for a win ([param won]), the time of the reclaim and how the
+## trickle adds up; for a defeat, when it came and how far the player got.
+func end_summary(won: bool) -> String:
+	if not won:
+		var lost := int(_loop.elapsed)
+		return (
+			"The aliens got Genesis after %d:%02d, with %d of %d beacons restored."
+			% [
+				lost / 60,
+				lost % 60,
+				BuildingCensus.restored(_building),
+				BuildingCensus.beacons(_building).size()
+			]
+		)
+	var seconds := int(_loop.reclaim_time)
+	var time := "BUILDING RECLAIMED in %d:%02d." % [seconds / 60, seconds % 60]
+	var figures := (
+		"Trickle +%.1f/s: yield %.1f + %d shafts x %.1f - %d towers x %.2f"
+		% [
+			_loop.trickle,
+			_loop.get_yield(),
+			BuildingCensus.connected_shafts(_building),
+			_loop.rules.shaft_bonus,
+			BuildingCensus.towers(_building),
+			_loop.rules.tower_upkeep,
+		]
+	)
+	return "%s %s" % [time, figures]
+
+
+## Says why the floor could not change by [param step] (1 up, -1 down).
+func floor_change_refused(step: int) -> void:
+	var target := (
+		(_building.genesis_floor if _building.travel_mode else _building.viewed_floor) + step
+	)
+	if target < 0 or target >= _building.get_storey_count():
+		alert("Already on the %s floor" % ("top" if step > 0 else "bottom"))
+	elif _building.travel_mode:
+		alert(
+			(
+				"Travel mode: stand on the staircase to take Genesis %s"
+				% ("up" if step > 0 else "down")
+			)
+		)
+
+
+## The words for the outcome [param error] of saving ([param saving] true) or loading
+## [param path].
+static func save_result(saving: bool, error: Error, path: String) -> String:
+	if error == OK:
+		return (
+			"%s %s (%s)"
+			% ["Saved to" if saving else "Loaded", path, ProjectSettings.globalize_path(path)]
+		)
+	return "%s failed: %s (see the log)" % ["Save" if saving else "Load", error_string(error)]
+
+
+func _refresh() -> void:
+	if _building.get_storey_count() == 0:
+		return
+	_show_floors()
+	_show_economy()
+	_show_build_line()
+
+
+func _show_floors() -> void:
+	show_floors(
+		_building.floor_name(_building.viewed_floor),
+		_building.floor_name(_building.genesis_floor),
+		_building.get_storey_count()
+	)
+	_show_counts()
+
+
+func _show_counts() -> void:
+	if _building.get_storey_count() == 0:
+		return
+	var viewed := _building.viewed_floor
+	show_beacons(
+		BuildingCensus.restored(_building, viewed), BuildingCensus.beacons(_building, viewed).size()
+	)
+	show_building(BuildingCensus.restored(_building), BuildingCensus.beacons(_building).size())
+	show_wave(
+		BuildingCensus.wave(_building),
+		BuildingCensus.agents(_building),
+		BuildingCensus.agents(_building, viewed)
+	)
+
+
+func _show_economy() -> void:
+	_show_console()
+	show_materials(_loop.materials, _loop.get_feed_rate(), _loop.get_bleed_rate(), _loop.trickle)
+	show_yield(_loop.get_yield(), _loop.trickle_now(), _loop.is_reclaimed())
+	show_prompt(_prompt_text())
+
+
+func _show_build_line() -> void:
+	show_build(_build_line())
+
+
+func _on_beacon_attacked(floor_index: int) -> void:
+	if floor_index != _building.viewed_floor:
+		alert("A beacon on %s is under attack!" % _building.floor_name(floor_index))
+
+
+func _on_tower_destroyed(floor_index: int, _cell: Vector2i) -> void:
+	alert("A tower on %s was destroyed" % _building.floor_name(floor_index))
+
+
+# The console's own prompt in the world, and its light once the reclaim is possible.
+func _show_console() -> void:
+	var console := _building.get_console()
+	if console == null:
+		return
+	var at_console: bool = _loop.interaction_target()[0] == OutpostLoop.Target.CONSOLE
+	console.set_prompt(
+		_loop.interaction_prompt(ActionKeys.describe(&"interact")) if at_console else ""
+	)
+	console.set_lit(_loop.can_reclaim() or _loop.is_reclaimed())

@@ -1,0 +1,89 @@
+extends "res://tests/suite.gd"
+## The HUD follows the game through signals: the census ([BuildingCensus], one signal per
+## frame at most) when towers, beacons, waves and agents change, the loop's tick for the
+## materials, and build mode's ghost; its sentences (prompts, the build line, the end
+## screens, the floor refusals, saves) are its own.
+
+
+func label(game: OutpostGame, unique_name: String) -> String:
+	return (game.hud.get_node("%" + unique_name) as Label).text
+
+
+func test_the_census_signals_once_per_frame_when_counts_change() -> bool:
+	var game := outpost_game(true)
+	await process_frames(2)
+	var census := BuildingCensus.new()
+	census.watch(game.building)
+	var signals := [0]
+	census.changed.connect(func() -> void: signals[0] += 1)
+	await process_frames(2)
+	signals[0] = 0
+	await process_frames(3)
+	expect_eq(signals[0], 0, "nothing changed, nothing said")
+	var ground := game.building.get_ground_floor()
+	var swarm := game.building.get_swarm(ground)
+	var entry := game.building.layouts[ground].entry_cells[0]
+	for i in 3:
+		swarm.spawn_drone(entry)
+	var beacon := game.building.get_storey(ground).get_beacons()[0]
+	beacon.restore(10.0)
+	await process_frames(1)
+	expect_eq(signals[0], 1, "three spawns and a restore: one signal in the frame")
+	game.loop.materials = 1000.0
+	var navigator := game.building.get_navigator(ground)
+	var i := navigator.placement_mask().find(1)
+	game.place_tower(ground, Vector2i(i / navigator.get_height(), i % navigator.get_height()), 0)
+	await process_frames(1)
+	expect_eq(signals[0], 2, "a tower")
+	game.free()
+	return ok()
+
+
+func test_the_hud_shows_counts_as_they_change() -> bool:
+	var game := outpost_game(true)
+	var ground := game.building.get_ground_floor()
+	var swarm := game.building.get_swarm(ground)
+	await process_frames(2)
+	expect(label(game, "WaveLabel").contains("0 agents alive"), label(game, "WaveLabel"))
+	swarm.spawn_drone(game.building.layouts[ground].entry_cells[0])
+	swarm.spawn_alien(game.building.layouts[ground].entry_cells[0])
+	await process_frames(1)
+	expect_eq(label(game, "WaveLabel"), "No wave yet, 2 agents alive (2 on this floor)", "agents")
+	var beacons := game.building.get_storey(ground).get_beacons()
+	beacons[0].restore(beacons[0].max_health)
+	await process_frames(1)
+	expect_eq(
+		label(game, "BeaconsLabel"),
+		"Beacons on this floor: 1 / %d restored" % beacons.size(),
+		"a beacon restored"
+	)
+	game.loop.materials = 321.0
+	await physics_frames(2)
+	expect_eq(label(game, "MaterialsLabel"), "Materials 321", "materials on the tick")
+	game.free()
+	return ok()
+
+
+func test_the_hud_names_floors_and_keys_in_its_sentences() -> bool:
+	var game := outpost_game(true)
+	var building := game.building
+	expect_eq(building.floor_name(0), "Underground", "floor 0")
+	expect_eq(building.floor_name(building.get_ground_floor()), "Floor 1", "the ground floor")
+	expect_eq(game.floor_name(2), building.floor_name(2), "the game's name is the building's")
+	game.hud.floor_change_refused(-1)
+	expect_eq(game.hud.get_alert(), "", "a floor below exists: nothing to say")
+	building.set_viewed_floor(0)
+	game.hud.floor_change_refused(-1)
+	expect_eq(game.hud.get_alert(), "Already on the bottom floor", "at the bottom")
+	expect(
+		OutpostHud.save_result(true, OK, "user://a.json").begins_with("Saved to user://a.json"),
+		"saved"
+	)
+	expect_eq(
+		OutpostHud.save_result(false, ERR_FILE_NOT_FOUND, "user://a.json"),
+		"Load failed: File not found (see the log)",
+		"a failed load"
+	)
+	expect(game.hud.end_summary(false).begins_with("The aliens got Genesis after 0:0"), "defeat")
+	game.free()
+	return ok()
