@@ -63,6 +63,60 @@ func add(node: Node) -> Node:
 	return node
 
 
+## The game scene (scenes/outpost_game.tscn) under the root, its menu change off (the
+## runner has no current scene to replace): building `seed_value` (-1: the scene's), with
+## `rules` (null: the scene's); `quiet`: no entry point sends agents.
+func outpost_game(
+	quiet: bool = false, rules: OutpostRules = null, seed_value: int = -1
+) -> OutpostGame:
+	var game := (load("res://scenes/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
+	game.menu_scene = ""
+	if seed_value >= 0:
+		game.building_seed = seed_value
+	if rules != null:
+		(game.get_node(^"Loop") as OutpostLoop).rules = rules
+	add(game)
+	if quiet:
+		for index in game.building.get_storey_count():
+			for entry in game.building.get_storey(index).get_entries():
+				entry.spawning_enabled = false
+	return game
+
+
+## Frees `game` and unpauses the tree (a defeat pauses it).
+func end_game(game: OutpostGame) -> void:
+	game.free()
+	tree.paused = false
+
+
+## Presses and releases `action` through the root viewport (as a key would).
+func press(action: StringName) -> void:
+	for pressed in [true, false]:
+		var event := InputEventAction.new()
+		event.action = action
+		event.pressed = pressed
+		tree.root.push_input(event)
+
+
+## A swarm on `l` under the root, not stepped by physics (tests step it by hand).
+func new_swarm(l: StoreyLayout, seed_value: int = 1) -> StoreySwarm:
+	var swarm := StoreySwarm.new()
+	swarm.running = false
+	add(swarm)
+	expect(swarm.setup(l, seed_value), "setup")
+	return swarm
+
+
+## Arguments of every emission of `sig` while recording.
+func record(sig: Signal) -> Array[Array]:
+	var calls: Array[Array] = []
+	sig.connect(
+		func(a: Variant = null, b: Variant = null, c: Variant = null) -> void:
+			calls.append([a, b, c].filter(func(v: Variant) -> bool: return v != null))
+	)
+	return calls
+
+
 ## Waits for `count` physics ticks.
 func physics_frames(count: int) -> void:
 	for i in count:

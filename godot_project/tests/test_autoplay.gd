@@ -181,16 +181,8 @@ func _go_to_floor(index: int) -> void:
 		await _walk_to(building.layouts[here].staircase_cell)
 		await physics_frames(4)
 		building.travel_mode = true
-		_press(&"ascend" if index > here else &"descend")
+		press(&"ascend" if index > here else &"descend")
 		await physics_frames(2)
 		if building.genesis_floor == here:
 			_log.append("stuck on floor %d" % here)
 			await physics_frames(30)
-
-
-func _press(action: StringName) -> void:
-	for pressed in [true, false]:
-		var event := InputEventAction.new()
-		event.action = action
-		event.pressed = pressed
-		tree.root.push_input(event)

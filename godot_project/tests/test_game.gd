@@ -15,30 +15,12 @@ const END_SCENE := preload("res://src/ui/end/EndScreen.tscn")
 const FastPhysics := preload("res://tests/fast_physics.gd")
 
 
-## The game scene under the root, its menu change switched off (the test runner has no
-## current scene to replace).
-func new_game() -> OutpostGame:
-	var game := GAME_SCENE.instantiate() as OutpostGame
-	game.menu_scene = ""
-	add(game)
-	return game
-
-
-## Presses and releases `action` through the root viewport (as a key would).
-func press(action: StringName) -> void:
-	for pressed in [true, false]:
-		var event := InputEventAction.new()
-		event.action = action
-		event.pressed = pressed
-		tree.root.push_input(event)
-
-
 func label(game: OutpostGame, unique_name: String) -> String:
 	return (game.hud.get_node("%" + unique_name) as Label).text
 
 
 func test_outpost_game_runs_300_frames_without_errors_or_warnings() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	await process_frames(300)
 	var building := game.building
 	expect_eq(building.get_storey_count(), game.storey_count + 1, "storeys and the underground")
@@ -52,7 +34,7 @@ func test_outpost_game_runs_300_frames_without_errors_or_warnings() -> bool:
 
 
 func test_hud_shows_floors_mode_health_beacons_and_the_staircase() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	var building := game.building
 	var floors := building.get_storey_count()
 	expect_eq(label(game, "FloorLabel"), "Viewing Floor 1 (%d storeys)" % floors, "floor")
@@ -112,7 +94,7 @@ func test_every_control_is_listed_from_the_input_map() -> bool:
 
 
 func test_actions_change_floor_and_mode_and_say_when_they_cannot() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	var building := game.building
 	var floors: Array[int] = []
 	building.active_floor_changed.connect(func(i: int) -> void: floors.append(i))
@@ -137,7 +119,7 @@ func test_actions_change_floor_and_mode_and_say_when_they_cannot() -> bool:
 
 
 func test_the_staircase_prompt_promises_what_the_keys_do() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	var building := game.building
 	var ground := building.get_ground_floor()
 	building.place_genesis(ground, building.layouts[ground].staircase_cell)
@@ -157,7 +139,7 @@ func test_the_staircase_prompt_promises_what_the_keys_do() -> bool:
 
 
 func test_genesis_is_hidden_while_the_view_is_below_its_floor() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	var building := game.building
 	var ground := building.get_ground_floor()
 	building.travel_mode = true
@@ -180,7 +162,7 @@ func test_the_pause_menu_pauses_and_leads_to_the_main_menu() -> bool:
 	expect_eq(OutpostGame.MAIN_MENU_SCENE, "res://scenes/main_menu.tscn", "menu path")
 	expect_eq(fresh.menu_scene, OutpostGame.MAIN_MENU_SCENE, "the menu by default")
 	fresh.free()
-	var game := new_game()
+	var game := outpost_game()
 	var asked := [0]
 	game.menu_requested.connect(func() -> void: asked[0] += 1)
 	var escape := InputEventKey.new()
@@ -213,7 +195,7 @@ func corners_on_screen(game: OutpostGame, index: int) -> Array[Vector2]:
 
 
 func test_the_camera_frames_the_viewed_storey_on_every_floor_and_zooms_within_limits() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	var building := game.building
 	var screen := game.get_viewport().get_visible_rect().size
 	FastPhysics.start(8)
@@ -244,7 +226,7 @@ func test_the_camera_frames_the_viewed_storey_on_every_floor_and_zooms_within_li
 
 
 func test_lighting_is_fixed() -> bool:
-	var game := new_game()
+	var game := outpost_game()
 	var suns := game.find_children("*", "DirectionalLight3D", true, false)
 	var environments := game.find_children("*", "WorldEnvironment", true, false)
 	expect_eq(suns.size(), 1, "one directional light")

@@ -5,25 +5,7 @@ extends "res://tests/suite.gd"
 ## the trickle's formula, defeat. Every test starts from a quiet game: no entry sends
 ## agents unless the test asks.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
 const TICK := 1.0 / 60.0
-
-
-## The game under the root with its entry points silenced and no agent alive.
-func quiet_game() -> OutpostGame:
-	var game := GAME_SCENE.instantiate() as OutpostGame
-	game.menu_scene = ""
-	add(game)
-	for index in game.building.get_storey_count():
-		for entry in game.building.get_storey(index).get_entries():
-			entry.spawning_enabled = false
-	return game
-
-
-## Frees `game` and unpauses the tree (a defeat pauses it).
-func done(game: OutpostGame) -> void:
-	game.free()
-	tree.paused = false
 
 
 ## Puts Genesis on the walkable cell next to `cell` (on `floor_index`) and waits a tick.
@@ -44,7 +26,7 @@ func ground(game: OutpostGame) -> OutpostStorey:
 
 
 func test_restoring_spends_materials_and_fills_the_beacon_at_the_documented_rates() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var rules := game.loop.rules
 	var beacon := ground(game).get_beacons()[0]
 	await stand_next_to(game, game.building.get_ground_floor(), beacon.cell)
@@ -65,12 +47,12 @@ func test_restoring_spends_materials_and_fills_the_beacon_at_the_documented_rate
 	)
 	await physics_frames(10)
 	expect_eq(game.get_materials(), before - spent, "nothing spent once interact is released")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_without_materials_nothing_is_restored_and_the_prompt_says_why() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var beacon := ground(game).get_beacons()[0]
 	await stand_next_to(game, game.building.get_ground_floor(), beacon.cell)
 	game.loop.materials = 0.0
@@ -82,12 +64,12 @@ func test_without_materials_nothing_is_restored_and_the_prompt_says_why() -> boo
 	expect(prompt.contains("no materials"), "prompt: %s" % prompt)
 	await process_frames(1)
 	expect((game.hud.get_node(^"%PromptLabel") as Label).text == prompt, "the HUD shows it")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_a_restored_beacon_bleeds_while_damaged_and_stops_when_full_again() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var rules := game.loop.rules
 	var beacon := ground(game).get_beacons()[0]
 	game.loop.materials = 500.0
@@ -114,12 +96,12 @@ func test_a_restored_beacon_bleeds_while_damaged_and_stops_when_full_again() -> 
 	var after := game.get_materials()
 	await physics_frames(30)
 	expect_eq(game.get_materials(), after, "materials hold")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_a_shaft_feeds_once_connected_and_pauses_while_a_drone_sits_by_it() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var rules := game.loop.rules
 	var storey := ground(game)
 	var shaft := storey.get_shafts()[0]
@@ -150,12 +132,12 @@ func test_a_shaft_feeds_once_connected_and_pauses_while_a_drone_sits_by_it() -> 
 	swarm.remove_agent(drone)
 	await physics_frames(2)
 	expect_eq(shaft.throughput, ShaftConnector.Throughput.FLOWING, "flowing again")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_towers_go_only_where_the_navigator_allows_and_the_ghost_agrees() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var floor_index := game.building.get_ground_floor()
 	var navigator := game.building.get_navigator(floor_index)
 	var layout := game.building.layouts[floor_index]
@@ -180,12 +162,12 @@ func test_towers_go_only_where_the_navigator_allows_and_the_ghost_agrees() -> bo
 	expect(placed >= 10 and sealing >= 5, "placed %d towers, %d cells sealed" % [placed, sealing])
 	expect_eq(navigator.get_towers().size(), placed, "every tower is on the navigator")
 	expect_eq(BuildingCensus.towers(game.building, floor_index), placed, "and stands in the storey")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_towers_cost_refund_and_refuse_without_materials() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var floor_index := game.building.get_ground_floor()
 	var navigator := game.building.get_navigator(floor_index)
 	var rules := game.loop.rules
@@ -203,12 +185,12 @@ func test_towers_cost_refund_and_refuse_without_materials() -> bool:
 	)
 	expect(not game.remove_tower(floor_index, cell), "nothing to remove")
 	expect(navigator.can_place_tower(cell), "the cell is free again")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_a_tower_kills_drones_in_range_and_dies_at_0_health() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var floor_index := game.building.get_ground_floor()
 	var storey := game.building.get_storey(floor_index)
 	var swarm := storey.get_swarm()
@@ -248,7 +230,7 @@ func test_a_tower_kills_drones_in_range_and_dies_at_0_health() -> bool:
 	expect_eq(destroyed_events, [cell] as Array[Vector2i], "tower_destroyed for its cell")
 	expect(storey.get_towers().at(cell) == null, "gone from the storey")
 	expect(not navigator.get_towers().has(cell), "gone from the navigator")
-	done(game)
+	end_game(game)
 	return ok()
 
 
@@ -265,7 +247,7 @@ func _restore_all(game: OutpostGame, but: int = 0) -> Array[BeaconObject]:
 
 
 func test_reclaim_is_refused_until_the_last_beacon_is_restored_and_locks_the_building() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var beacons := _restore_all(game, 1)
 	expect(not game.can_reclaim() and not game.reclaim(), "refused with one beacon left")
 	beacons.back().restore(1000.0)
@@ -290,12 +272,12 @@ func test_reclaim_is_refused_until_the_last_beacon_is_restored_and_locks_the_bui
 	await process_frames(2)
 	expect(game.end_screen.is_win_shown(), "the win banner")
 	expect(not tree.paused, "the banner does not pause")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_the_trickle_is_yield_plus_shaft_bonus_minus_tower_upkeep() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var rules := game.loop.rules
 	_restore_all(game)
 	var storey := ground(game)
@@ -319,22 +301,22 @@ func test_the_trickle_is_yield_plus_shaft_bonus_minus_tower_upkeep() -> bool:
 		absf(gained - want - 2 * rules.shaft_feed_rate) <= want * 0.1,
 		"gained %s in a second" % gained
 	)
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_yield_counts_partial_progress() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var rules := game.loop.rules
 	var beacon := ground(game).get_beacons()[0]
 	beacon.restore(beacon.max_health * 0.25)
 	expect(is_equal_approx(game.get_yield(), 0.25 * rules.beacon_yield), "a quarter of one beacon")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_aliens_hurt_genesis_it_heals_when_left_alone_and_dies_at_0() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var rules := game.loop.rules
 	game.genesis.apply_damage(30.0)
 	await physics_frames(int(60 * (rules.genesis_regen_delay + 1.0)))
@@ -345,25 +327,25 @@ func test_aliens_hurt_genesis_it_heals_when_left_alone_and_dies_at_0() -> bool:
 	expect(game.loop.is_defeated(), "defeated at 0 health")
 	expect(game.end_screen.is_defeat_shown(), "the defeat screen")
 	expect(tree.paused, "the game stops behind it")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_genesis_at_0_health_is_lost_even_with_no_alien_by_it() -> bool:
 	# Regeneration once healed a Genesis that reached 0 by other means before the check.
-	var game := quiet_game()
+	var game := outpost_game(true)
 	game.genesis.apply_damage(1000.0)
 	await physics_frames(3)
 	expect(game.loop.is_defeated(), "defeated")
 	expect_eq(game.genesis.health, 0.0, "not healed back")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_a_tap_of_interact_between_two_ticks_connects_a_shaft() -> bool:
 	# A key tapped faster than a physics tick was pressed and released before any tick
 	# saw it: the shaft stayed disconnected.
-	var game := quiet_game()
+	var game := outpost_game(true)
 	var shaft := ground(game).get_shafts()[0]
 	await stand_next_to(game, game.building.get_ground_floor(), shaft.cell)
 	for pressed in [true, false]:
@@ -373,12 +355,12 @@ func test_a_tap_of_interact_between_two_ticks_connects_a_shaft() -> bool:
 		tree.root.push_input(event)
 	await physics_frames(2)
 	expect(shaft.throughput != ShaftConnector.Throughput.DISCONNECTED, "connected by a tap")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_once_every_beacon_is_restored_the_hud_sends_genesis_to_the_console() -> bool:
-	var game := quiet_game()
+	var game := outpost_game(true)
 	_restore_all(game)
 	await process_frames(2)
 	var prompt := (game.hud.get_node(^"%PromptLabel") as Label).text
@@ -390,5 +372,5 @@ func test_once_every_beacon_is_restored_the_hud_sends_genesis_to_the_console() -
 	prompt = (game.hud.get_node(^"%PromptLabel") as Label).text
 	expect(prompt.begins_with("F / Space: RECLAIM BUILDING"), "at the console: %s" % prompt)
 	expect(console.prompt == prompt, "the console shows it too")
-	done(game)
+	end_game(game)
 	return ok()

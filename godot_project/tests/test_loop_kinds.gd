@@ -6,27 +6,7 @@ extends "res://tests/suite.gd"
 ## alien_scrap...) are aliases of rows 0 and 1, not stored twice; the wave interval's floor
 ## is the rule min_wave_interval.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
 const RULES := preload("res://data/outpost/outpost_rules.tres")
-
-
-## The game under the root, rebuilt with `rules`, its entry points silenced.
-func game_with(rules: OutpostRules) -> OutpostGame:
-	var game := GAME_SCENE.instantiate() as OutpostGame
-	game.menu_scene = ""
-	add(game)
-	game.loop.rules = rules
-	game.rebuild(game.building_seed)
-	for index in game.building.get_storey_count():
-		for entry in game.building.get_storey(index).get_entries():
-			entry.spawning_enabled = false
-	return game
-
-
-## Frees `game` and unpauses the tree.
-func done(game: OutpostGame) -> void:
-	game.free()
-	tree.paused = false
 
 
 ## A copy of the game's rules whose rows are copies too.
@@ -46,7 +26,7 @@ func test_a_third_agent_kind_row_drops_its_own_scrap() -> bool:
 	heavy.attack_rate = 0.0
 	heavy.scrap = 11.0
 	rules.agent_kinds.append(heavy)
-	var game := game_with(rules)
+	var game := outpost_game(true, rules)
 	var storey := ground(game)
 	var swarm := storey.get_swarm()
 	var scrap := storey.get_scrap()
@@ -63,7 +43,7 @@ func test_a_third_agent_kind_row_drops_its_own_scrap() -> bool:
 			"kind %d dropped %s, want %s" % [row[0], scrap.total() - before, row[1]]
 		)
 	expect_eq(RULES.agent_kinds.size(), 2, "the shared rules are untouched")
-	done(game)
+	end_game(game)
 	return ok()
 
 
@@ -74,7 +54,7 @@ func test_a_kinds_shaft_rule_decides_whether_it_blocks_a_shaft() -> bool:
 	for row in rules.agent_kinds:
 		row.speed = 0.0
 		row.attack_rate = 0.0
-	var game := game_with(rules)
+	var game := outpost_game(true, rules)
 	var storey := ground(game)
 	var shaft := storey.get_shafts()[0]
 	shaft.throughput = ShaftConnector.Throughput.IDLE
@@ -86,16 +66,13 @@ func test_a_kinds_shaft_rule_decides_whether_it_blocks_a_shaft() -> bool:
 	swarm.spawn_alien(shaft.cell)
 	await physics_frames(2)
 	expect_eq(shaft.throughput, ShaftConnector.Throughput.BLOCKED, "this alien does")
-	done(game)
+	end_game(game)
 	return ok()
 
 
 func test_a_script_extending_swarm_kind_is_a_row() -> bool:
 	var l := StoreyGenerator.generate(93, 2, 2)
-	var swarm := StoreySwarm.new()
-	swarm.running = false
-	add(swarm)
-	expect(swarm.setup(l, 1), "setup")
+	var swarm := new_swarm(l)
 	var rules: OutpostRules = RULES
 	expect(swarm.set_kinds(rules.agent_kinds), "a typed Array[AgentKindRules]")
 	expect_eq(swarm.find_kind("alien"), StoreySwarm.KIND_ALIEN, "the rules' alien is row 1")

@@ -5,7 +5,6 @@ extends "res://tests/suite.gd"
 ## missing, garbage, truncated, wrong-format or tampered file is refused with an error
 ## naming what is wrong, a non-OK Error, and the running game untouched.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
 const KEYS: Array[String] = [
 	"format",
 	"seed",
@@ -23,14 +22,6 @@ const KEYS: Array[String] = [
 ]
 
 
-func new_game(seed_value: int = 20260316) -> OutpostGame:
-	var game := GAME_SCENE.instantiate() as OutpostGame
-	game.menu_scene = ""
-	game.building_seed = seed_value
-	add(game)
-	return game
-
-
 func path(name: String) -> String:
 	return "user://test_save_%s.json" % name
 
@@ -38,7 +29,7 @@ func path(name: String) -> String:
 ## A game with something of everything to save: towers, a half-restored beacon and a full
 ## one, a connected shaft, waves under way, Genesis hurt on another floor.
 func played_game() -> OutpostGame:
-	var game := new_game(987654321012)
+	var game := outpost_game(false, null, 987654321012)
 	game.loop.materials = 400.0
 	var ground := game.building.get_ground_floor()
 	for index in [0, ground]:
@@ -90,7 +81,7 @@ func test_loading_rebuilds_the_game_and_get_state_then_equals_the_file() -> bool
 	expect_eq(played.save_game(path("trip")), OK, "saved")
 	var saved := played.get_state()
 	played.free()
-	var game := new_game(1)
+	var game := outpost_game(false, null, 1)
 	expect_eq(game.load_game(path("trip")), OK, "loaded")
 	var file: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("trip")))
 	expect_eq(game.get_state(), file, "get_state() right after the load equals the file")
@@ -105,7 +96,7 @@ func test_loading_rebuilds_the_game_and_get_state_then_equals_the_file() -> bool
 
 
 func test_a_reclaimed_game_loads_locked_with_its_trickle() -> bool:
-	var game := new_game()
+	var game := outpost_game(false, null, 20260316)
 	for beacon in BuildingCensus.beacons(game.building):
 		beacon.restore(1000.0)
 	expect(game.reclaim(), "reclaimed")
@@ -195,7 +186,7 @@ func test_bad_files_are_refused_naming_the_problem_and_the_game_is_untouched() -
 
 
 func test_a_tower_that_would_seal_a_path_is_tampering() -> bool:
-	var game := new_game()
+	var game := outpost_game(false, null, 20260316)
 	var data := good_data(game)
 	var floor_index := game.building.get_ground_floor()
 	var navigator := game.building.get_navigator(floor_index)

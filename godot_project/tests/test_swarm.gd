@@ -8,31 +8,12 @@ const DRONE := StoreySwarm.KIND_DRONE
 const ALIEN := StoreySwarm.KIND_ALIEN
 
 
-## A swarm on `l` under the root, not stepped by physics (tests step it by hand).
-func new_swarm(l: StoreyLayout, seed_value: int = 1) -> StoreySwarm:
-	var swarm := StoreySwarm.new()
-	swarm.running = false
-	add(swarm)
-	expect(swarm.setup(l, seed_value), "setup")
-	return swarm
-
-
 ## Spawns `drones` drones and `aliens` aliens round-robin on the entry cells.
 func populate(swarm: StoreySwarm, l: StoreyLayout, drones: int, aliens: int) -> void:
 	for i in drones + aliens:
 		var entry := l.entry_cells[i % l.entry_cells.size()]
 		var id := swarm.spawn_drone(entry) if i < drones else swarm.spawn_alien(entry)
 		expect(id >= 0, "spawn %d" % i)
-
-
-## Arguments of every emission of `sig` while recording.
-func record(sig: Signal) -> Array[Array]:
-	var calls: Array[Array] = []
-	sig.connect(
-		func(a: Variant = null, b: Variant = null, c: Variant = null) -> void:
-			calls.append([a, b, c].filter(func(v: Variant) -> bool: return v != null))
-	)
-	return calls
 
 
 func test_agents_never_stand_on_a_wall_or_tower_cell_over_3000_ticks() -> bool:

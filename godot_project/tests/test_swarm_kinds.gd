@@ -9,15 +9,6 @@ const DRONE := StoreySwarm.KIND_DRONE
 const ALIEN := StoreySwarm.KIND_ALIEN
 
 
-## A swarm on `l` under the root, not stepped by physics (tests step it by hand).
-func new_swarm(l: StoreyLayout, seed_value: int = 1) -> StoreySwarm:
-	var swarm := StoreySwarm.new()
-	swarm.running = false
-	add(swarm)
-	expect(swarm.setup(l, seed_value), "setup")
-	return swarm
-
-
 ## A row named `kind_name` with `goal`; the other fields are SwarmKind's defaults (the
 ## swarm's default drone).
 func row(kind_name: String, goal: SwarmKind.Goal = SwarmKind.Goal.POWER) -> SwarmKind:
@@ -37,16 +28,6 @@ func table_with_heavy() -> Array[SwarmKind]:
 	heavy.height = 0.8
 	heavy.color = Color(0.6, 0.2, 0.9)
 	return [row("drone"), row("alien", SwarmKind.Goal.HEAT), heavy]
-
-
-## Arguments of every emission of `sig` while recording.
-func record(sig: Signal) -> Array[Array]:
-	var calls: Array[Array] = []
-	sig.connect(
-		func(a: Variant = null, b: Variant = null, c: Variant = null) -> void:
-			calls.append([a, b, c].filter(func(v: Variant) -> bool: return v != null))
-	)
-	return calls
 
 
 func test_goal_is_a_class_enum_of_swarm_kind() -> bool:

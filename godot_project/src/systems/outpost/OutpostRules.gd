@@ -1,7 +1,7 @@
 class_name OutpostRules
 extends Resource
 ## Every number of the outpost loop, in one place (res://data/outpost/outpost_rules.tres;
-## the README explains the defaults). The game only reads it: a test that changes a rule
+## docs/playing.md explains the defaults). The game only reads it: a test that changes a rule
 ## for one game duplicates it first ([code]duplicate(true)[/code], so that the rows of
 ## [member agent_kinds] and [member tower_tiers] are copies too).
 
@@ -56,11 +56,11 @@ extends Resource
 ## The schedule of an entry point on the first storey at outpost level 1; deeper storeys
 ## and higher levels add to it ([method wave_profile_for]).
 @export var base_wave: WaveProfile
-## Drones per wave added per storey depth below the first.
+## Drones per wave added per storey depth above 1.
 @export_range(0, 20, 1) var drones_per_depth := 1
 ## Drones per wave added per outpost level above the first.
 @export_range(0, 20, 1) var drones_per_level := 0
-## Live drones allowed per entry added per storey depth below the first.
+## Live drones allowed per entry added per storey depth above 1.
 @export_range(0, 20, 1) var live_drones_per_depth := 0
 ## Seconds taken off the interval between waves per outpost level above the first.
 @export_range(0.0, 60.0, 0.5, "suffix:s") var wave_interval_per_level := 2.0
@@ -81,35 +81,32 @@ extends Resource
 @export var agent_kinds: Array[AgentKindRules] = _default_kinds()
 
 ## Alias of row 0's tunables ([member agent_kinds]), as [method StoreySwarm.set_kind_params]
-## takes them; not stored (the row is).
+## takes them; not stored (the row is). Without such a row, the aliases read a detached
+## default row and their writes go nowhere.
 var drone_params: Dictionary:
 	get:
-		return agent_kinds[0].get_params() if agent_kinds.size() > 0 else {}
+		return _row(0).get_params()
 	set(value):
-		if agent_kinds.size() > 0:
-			agent_kinds[0].set_params(value)
+		_row(0).set_params(value)
 ## Alias of row 1's tunables; see [member drone_params].
 var alien_params: Dictionary:
 	get:
-		return agent_kinds[1].get_params() if agent_kinds.size() > 1 else {}
+		return _row(1).get_params()
 	set(value):
-		if agent_kinds.size() > 1:
-			agent_kinds[1].set_params(value)
+		_row(1).set_params(value)
 ## Alias of row 0's [member AgentKindRules.scrap]: materials a destroyed drone drops; not
 ## stored (the row is).
 var drone_scrap: float:
 	get:
-		return agent_kinds[0].scrap if agent_kinds.size() > 0 else 0.0
+		return _row(0).scrap
 	set(value):
-		if agent_kinds.size() > 0:
-			agent_kinds[0].scrap = value
+		_row(0).scrap = value
 ## Alias of row 1's [member AgentKindRules.scrap]: materials a destroyed alien drops.
 var alien_scrap: float:
 	get:
-		return agent_kinds[1].scrap if agent_kinds.size() > 1 else 0.0
+		return _row(1).scrap
 	set(value):
-		if agent_kinds.size() > 1:
-			agent_kinds[1].scrap = value
+		_row(1).scrap = value
 
 
 ## The wave schedule of an entry point on a storey of [param depth] (1-based) at
@@ -140,23 +137,40 @@ func agent_kind(kind: int) -> AgentKindRules:
 
 # The drone and the alien, as a fresh OutpostRules has them (the .tres states its own).
 static func _default_kinds() -> Array[AgentKindRules]:
-	var drone := AgentKindRules.new()
-	drone.name = "drone"
-	drone.goal = SwarmKind.Goal.POWER
-	drone.set_params(
-		{"speed": 1.2, "health": 20.0, "attack_damage": 1.0, "attack_rate": 1.0, "follow": 0.7}
-	)
-	drone.height = 1.1
-	drone.color = Color(1.0, 0.45, 0.1)
-	drone.scrap = 3.0
-	drone.disrupts_shafts = true
-	var alien := AgentKindRules.new()
-	alien.name = "alien"
-	alien.goal = SwarmKind.Goal.HEAT
-	alien.set_params(
-		{"speed": 1.6, "health": 40.0, "attack_damage": 3.0, "attack_rate": 1.0, "follow": 0.85}
-	)
-	alien.height = 0.35
-	alien.color = Color(0.35, 0.95, 0.3)
-	alien.scrap = 6.0
-	return [drone, alien]
+	var drone_params := {
+		"speed": 1.2, "health": 20.0, "attack_damage": 1.0, "attack_rate": 1.0, "follow": 0.7
+	}
+	var alien_params := {
+		"speed": 1.6, "health": 40.0, "attack_damage": 3.0, "attack_rate": 1.0, "follow": 0.85
+	}
+	return [
+		_kind("drone", SwarmKind.Goal.POWER, drone_params, [1.1, Color(1.0, 0.45, 0.1)], 3.0, true),
+		_kind(
+			"alien", SwarmKind.Goal.HEAT, alien_params, [0.35, Color(0.35, 0.95, 0.3)], 6.0, false
+		),
+	]
+
+
+# A row: its name, goal, tunables, look ([height, colour]), scrap and shaft rule.
+static func _kind(
+	kind_name: String,
+	goal: SwarmKind.Goal,
+	params: Dictionary,
+	look: Array,
+	scrap: float,
+	disrupts_shafts: bool
+) -> AgentKindRules:
+	var row := AgentKindRules.new()
+	row.name = kind_name
+	row.goal = goal
+	row.set_params(params)
+	row.height = look[0]
+	row.color = look[1]
+	row.scrap = scrap
+	row.disrupts_shafts = disrupts_shafts
+	return row
+
+
+# Row [param index] of [member agent_kinds], or a detached default row where there is none.
+func _row(index: int) -> AgentKindRules:
+	return agent_kinds[index] if index < agent_kinds.size() else AgentKindRules.new()
