@@ -16,8 +16,8 @@
 #   no STEP  every step above; `lint` is fmt clippy gdlint, `test` the other four
 # Steps run in the order given. When package comes after godot, its release builds run in
 # the background while the engine tests run.
-# Stops at the first step that fails. The first run builds everything (about 15 minutes
-# on 2 cores, the whole check) and fetches Godot once (scripts/godot.sh); later runs
+# Stops at the first step that fails. The first run builds everything and fetches Godot
+# once (scripts/godot.sh; what a first check costs is in docs/performance.md); later runs
 # rebuild what changed.
 # Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 (fail instead of
 # skipping the addon's Windows checks without the cross toolchain; CI sets it).
@@ -49,7 +49,7 @@ step_gdlint() {
 step_rust() { cargo test --workspace; }
 
 # When the package step comes later in this run, its release builds (Linux and Windows,
-# most of a cold check's CPU time) run in the background while the engine tests, which
+# the bulk of a cold check's CPU time) run in the background while the engine tests, which
 # mostly keep one core busy, run in the foreground: cargo's lock on target/ allows one
 # build at a time, so the debug build comes first. (setsid: its own process group, so
 # that a failing check stops the build's cargo too.) The background build only saves

@@ -103,7 +103,8 @@ impl fmt::Display for CellType {
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 #[repr(u8)]
 pub enum StoreyType {
-    /// First floor of a building: medium size, standard corridors.
+    /// The ground floor of a building (the lowest storey above ground): medium size,
+    /// standard corridors.
     GroundFloor = 0,
     /// Higher floors: slightly smaller, no OOB cuts.
     UpperFloor = 1,

@@ -15,7 +15,9 @@ pub struct StoreyLayout {
     pub seed_value: i64,
     /// GROUND_FLOOR, UPPER_FLOOR or UNDERGROUND.
     pub storey_type: StoreyType,
-    /// 1-based index of the storey within its building.
+    /// The generator's depth parameter (1-based): larger grids and more entries and
+    /// beacons as it grows. In a building the storeys above ground have depths 1, 2, ...
+    /// from the ground floor up, and an UNDERGROUND storey the next depth after them.
     pub storey_depth: u32,
     /// 1..=4.
     pub outpost_level: u32,

@@ -19,7 +19,8 @@ static var _cell_pattern := RegEx.create_from_string(
 
 ## The seed (any 64-bit integer).
 var seed_value: int = 1
-## 1-based index of the storey in its building, within [method depth_range].
+## The generator's storey depth (1-based: grid size, entry and beacon counts), within
+## [method depth_range].
 var storey_depth: int = 1
 ## Outpost level, within [method level_range].
 var outpost_level: int = 1
