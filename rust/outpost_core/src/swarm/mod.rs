@@ -33,6 +33,7 @@ mod agent;
 pub mod fixed;
 mod hash;
 mod kind;
+pub mod save;
 pub mod scenario;
 mod sim;
 
@@ -84,6 +85,15 @@ pub enum SwarmEvent {
         /// The cell it stood on.
         cell: Pos,
     },
+    /// A retreating agent reached an ENTRY cell and left the storey; it is gone.
+    AgentLeft {
+        /// Its id.
+        id: u32,
+        /// Its kind.
+        kind: AgentKind,
+        /// The ENTRY cell it left by.
+        cell: Pos,
+    },
 }
 
 /// A swarm call that could not be carried out; nothing changed.
@@ -127,4 +137,7 @@ pub enum SwarmError {
     /// The kind table changes only while no agent is alive.
     #[error("the kind table changes only while no agent is alive: {0} alive")]
     AgentsAlive(usize),
+    /// Saved bytes ([`Swarm::save`]) that cannot be loaded: what is wrong with them.
+    #[error("cannot load the saved swarm: {0}")]
+    BadSave(String),
 }

@@ -11,6 +11,7 @@ use crate::swarm::agent::Agent;
 use crate::swarm::fixed::{FixedPos, SUBCELL};
 use crate::swarm::hash::StateHasher;
 use crate::swarm::kind::{AgentKind, Goal, KindParams, KindSpec, TickParams};
+use crate::swarm::save::SwarmState;
 use crate::swarm::{AgentView, SwarmError, SwarmEvent};
 
 /// The agents of one storey.
@@ -33,6 +34,11 @@ use crate::swarm::{AgentView, SwarmError, SwarmEvent};
 ///
 /// The swarm reads towers from the [`Navigator`] it was made with, passed to every call
 /// that needs it; a change there is seen by the next such call.
+///
+/// In retreat ([`Swarm::set_retreat`], once the building is reclaimed) every agent heads
+/// for the nearest ENTRY cell down its own field, always taking its step, attacks
+/// nothing, and leaves the storey at an ENTRY cell's centre
+/// ([`SwarmEvent::AgentLeft`]).
 ///
 /// Deterministic: the same navigator, seed and sequence of calls give the same
 /// [`Swarm::state_hash`] on every run and platform (integer state, one seeded stream
@@ -64,6 +70,12 @@ pub struct Swarm {
     /// Damage per target cell this tick (grid order), and the cells touched.
     hits: Vec<i64>,
     hit_cells: Vec<usize>,
+    /// Retreat: the ENTRY cells agents leave by, their field, and whether it needs
+    /// rebuilding.
+    retreat: bool,
+    exits: Bits,
+    exit_field: DistanceField,
+    exit_stale: bool,
 }
 
 /// Number of goals: the per-goal arrays' length.
@@ -136,6 +148,10 @@ impl Swarm {
             fields_stale: [true; GOALS],
             hits: vec![0; (width * height) as usize],
             hit_cells: Vec::new(),
+            retreat: false,
+            exits: Bits::of(nav.grid(), |t| t == CellType::Entry),
+            exit_field: DistanceField::unreachable(width, height),
+            exit_stale: true,
         };
         swarm.sync(nav);
         Ok(swarm)
@@ -256,6 +272,7 @@ impl Swarm {
         self.free = nav.free();
         self.towers = nav.tower_bits();
         self.fields_stale = [true; GOALS];
+        self.exit_stale = true;
         let free = self.free;
         for agent in &mut self.agents {
             if free.contains(agent.from) && free.contains(agent.to) {
@@ -321,12 +338,29 @@ impl Swarm {
         Ok(id)
     }
 
+    /// Whether the swarm is in retreat.
+    pub fn is_retreating(&self) -> bool {
+        self.retreat
+    }
+
+    /// Starts (or ends) the retreat: from the next tick every agent heads for the
+    /// nearest ENTRY cell, attacks nothing and leaves there.
+    pub fn set_retreat(&mut self, on: bool) {
+        self.retreat = on;
+    }
+
     /// Steps every agent by one tick, appending what happened to `events`: one
     /// [`SwarmEvent::TargetAttacked`] per target cell hit by kinds with [`Goal::Power`]
     /// (summed, grid order), then one [`SwarmEvent::GenesisAttacked`] if kinds with
     /// [`Goal::Heat`] hit the heat cell (summed).
+    /// In retreat, only the agents that left, one [`SwarmEvent::AgentLeft`] each in id
+    /// order.
     pub fn tick(&mut self, nav: &Navigator, events: &mut Vec<SwarmEvent>) {
         self.sync(nav);
+        if self.retreat {
+            self.tick_retreat(nav, events);
+            return;
+        }
         self.refresh_fields(nav);
         let mut genesis_damage = 0i64;
         let h = self.height as usize;
@@ -372,6 +406,62 @@ impl Swarm {
             });
         }
         self.tick += 1;
+    }
+
+    fn tick_retreat(&mut self, nav: &Navigator, events: &mut Vec<SwarmEvent>) {
+        if self.exit_stale {
+            nav.fill_field_from(&(self.exits & self.free), &mut self.exit_field);
+            self.exit_stale = false;
+        }
+        let mut agents = std::mem::take(&mut self.agents);
+        let mut left = Vec::new();
+        for agent in &mut agents {
+            let step = self.rows[agent.kind.index()].tick.step;
+            if self.walk_out(agent, step) {
+                left.push(agent.id);
+            }
+        }
+        agents.retain(|a| {
+            let stays = left.binary_search(&a.id).is_err();
+            if !stays {
+                events.push(SwarmEvent::AgentLeft {
+                    id: a.id,
+                    kind: a.kind,
+                    cell: a.from,
+                });
+            }
+            stays
+        });
+        self.agents = agents;
+        self.tick += 1;
+    }
+
+    /// Moves a retreating `agent` `step` units down the exit field; true once it stands
+    /// on an ENTRY cell's centre (it leaves).
+    fn walk_out(&self, agent: &mut Agent, step: i32) -> bool {
+        let mut budget = step;
+        loop {
+            if agent.at_centre() {
+                if self.exits.contains(agent.from) {
+                    return true;
+                }
+                let next = match self.exit_field.next_step(agent.from) {
+                    Some(next) if next != agent.from => next,
+                    _ => return false,
+                };
+                (agent.to, agent.progress) = (next, 0);
+            }
+            if budget <= 0 {
+                return false;
+            }
+            let need = SUBCELL - agent.progress;
+            if budget < need {
+                agent.progress += budget;
+                return false;
+            }
+            budget -= need;
+            (agent.from, agent.progress) = (agent.to, 0);
+        }
     }
 
     /// Moves `agent` its kind's step along its way, choosing a new cell at every centre
@@ -554,9 +644,9 @@ impl Swarm {
     }
 
     /// A digest of the whole state: the tick, the next id, the seed, the tick rate, the
-    /// heat cell, every kind's tunables in table order, the towers seen, and every
-    /// agent's id, kind (its row), way (from, to, progress), health, cooldown and draw
-    /// count. A kind's name and goal are not hashed (the hashes recorded before kinds
+    /// heat cell, every kind's tunables in table order, the towers seen, every agent's
+    /// id, kind (its row), way (from, to, progress), health, cooldown and draw count, and
+    /// the retreat when it is on. A kind's name and goal are not hashed (the hashes recorded before kinds
     /// were data stay valid): two tables differing only there hash alike until their
     /// agents move apart. Equal states give equal hashes on every platform.
     pub fn state_hash(&self) -> u64 {
@@ -594,8 +684,142 @@ impl Swarm {
             h.u64(u64::from(a.cooldown));
             h.u64(a.draws);
         }
+        if self.retreat {
+            // Hashed only when on, so the hashes recorded before the retreat existed hold.
+            h.bytes(b"retreat");
+        }
         h.finish()
     }
+}
+
+impl Swarm {
+    /// The whole state as bytes ([`crate::swarm::save`] describes them): with
+    /// [`Swarm::load`], the same state, hash and future.
+    pub fn save(&self) -> Vec<u8> {
+        SwarmState {
+            width: self.width,
+            height: self.height,
+            seed: self.seed,
+            ticks_per_second: self.ticks_per_second,
+            tick: self.tick,
+            next_id: self.next_id,
+            heat: self.heat,
+            retreat: self.retreat,
+            kinds: self.kinds.clone(),
+            towers: self.towers.iter().collect(),
+            agents: self.agents.clone(),
+        }
+        .encode()
+    }
+
+    /// The swarm [`Swarm::save`] wrote into `bytes`, on `nav`'s storey. It sees the
+    /// towers it saw when it was saved; its next call that takes the navigator catches up
+    /// with the navigator's towers (restore them first, as they were at the save).
+    ///
+    /// # Errors
+    ///
+    /// [`SwarmError::BadSave`] naming the first problem: bytes that are not a saved
+    /// swarm, another version, truncated, damaged or edited (the checksum), another
+    /// grid, a tower seen off the EMPTY cells, a bad kind table, tick rate or heat cell, or an agent that
+    /// cannot be (ids out of order or not below the next id, a kind the table lacks, on
+    /// a cell that is not free — a wall, out of bounds, a tower —, between cells that are
+    /// not neighbours, no health, a stream that is not its own).
+    pub fn load(nav: &Navigator, bytes: &[u8]) -> Result<Swarm, SwarmError> {
+        let state = SwarmState::decode(bytes).map_err(SwarmError::BadSave)?;
+        Swarm::from_state(nav, state).map_err(SwarmError::BadSave)
+    }
+
+    fn from_state(nav: &Navigator, state: SwarmState) -> Result<Swarm, String> {
+        if (state.width, state.height) != (nav.width(), nav.height()) {
+            return Err(format!(
+                "saved for a {} x {} grid; this storey is {} x {}",
+                state.width,
+                state.height,
+                nav.width(),
+                nav.height()
+            ));
+        }
+        let mut swarm = Swarm::with_kinds(nav, state.seed, state.ticks_per_second, &state.kinds)
+            .map_err(|e| e.to_string())?;
+        // The towers as the swarm saw them at its last call (the navigator may have more
+        // or fewer since): the next call catches up with the navigator, as the saved
+        // swarm's next call would have.
+        let mut towers = Bits::EMPTY;
+        for &t in &state.towers {
+            if !nav.grid().in_bounds(t) || nav.grid().get(t) != CellType::Empty {
+                return Err(format!("a tower seen on {t}, which is not an EMPTY cell"));
+            }
+            towers.insert(t);
+        }
+        swarm.towers = towers;
+        swarm.free = Bits::of(nav.grid(), CellType::is_walkable).minus(&towers);
+        swarm.seen_revision = u64::MAX;
+        if let Some(heat) = state.heat
+            && !nav.grid().in_bounds(heat)
+        {
+            return Err(format!("the heat cell {heat} is off the grid"));
+        }
+        if state.agents.len() > MAX_AGENTS {
+            return Err(format!(
+                "{} agents; a swarm holds at most {MAX_AGENTS}",
+                state.agents.len()
+            ));
+        }
+        let mut previous: Option<u32> = None;
+        for a in &state.agents {
+            check_agent(nav, &swarm.free, &state, a, previous)?;
+            previous = Some(a.id);
+        }
+        swarm.tick = state.tick;
+        swarm.next_id = state.next_id;
+        swarm.heat = state.heat;
+        swarm.retreat = state.retreat;
+        swarm.agents = state.agents;
+        Ok(swarm)
+    }
+}
+
+/// Whether saved agent `a` can be: the message names the agent and what is wrong.
+fn check_agent(
+    nav: &Navigator,
+    free: &Bits,
+    state: &SwarmState,
+    a: &Agent,
+    previous: Option<u32>,
+) -> Result<(), String> {
+    let id = a.id;
+    let problem = if previous.is_some_and(|p| p >= id) {
+        format!(
+            "comes after agent {} (ids must grow)",
+            previous.unwrap_or(0)
+        )
+    } else if id >= state.next_id {
+        format!("is not below the next id {}", state.next_id)
+    } else if !free.contains(a.from) || !free.contains(a.to) {
+        let cell = if free.contains(a.from) { a.to } else { a.from };
+        let what = if !nav.grid().in_bounds(cell) {
+            "off the grid".to_owned()
+        } else if nav.grid().is_walkable(cell) {
+            "a tower".to_owned()
+        } else {
+            nav.grid().get(cell).name().to_owned()
+        };
+        format!("stands on {cell}, which is {what}, not a free cell")
+    } else if a.from != a.to && a.from.manhattan(a.to) != 1 {
+        format!(
+            "walks from {} to {}, which are not neighbours",
+            a.from, a.to
+        )
+    } else if !(0..SUBCELL).contains(&a.progress) || (a.from == a.to && a.progress != 0) {
+        format!("is {} units along its way", a.progress)
+    } else if a.health <= 0 {
+        format!("has {} health", a.health)
+    } else if a.seed != derive_seed(state.seed, u64::from(id)) {
+        "has a random stream that is not its own".to_owned()
+    } else {
+        return Ok(());
+    };
+    Err(format!("agent {id} {problem}"))
 }
 
 /// Checks a kind table as [`Swarm::with_kinds`] does, for a caller that holds one before
