@@ -11,6 +11,7 @@ use godot::classes::{
 use godot::prelude::*;
 use outpost_core::params::{DEFAULT_KINDS, MAX_AGENTS, MAX_KINDS};
 use outpost_core::swarm::fixed::{self, FixedPos};
+use outpost_core::swarm::save::SAVE_VERSION;
 use outpost_core::swarm::{AgentKind, KindSpec, Swarm, SwarmEvent, check_kinds};
 
 use crate::convert;
@@ -119,6 +120,9 @@ impl StoreySwarm {
     /// Most rows a kind table holds.
     #[constant]
     const MAX_KINDS: i64 = MAX_KINDS as i64;
+    /// The version of the bytes `save_state` writes, the only one `load_state` reads.
+    #[constant]
+    const SAVE_VERSION: i64 = SAVE_VERSION as i64;
 
     /// Kinds with the POWER goal (drones) hit the BEACON or tower on `cell` for `amount`
     /// this tick (one signal per target per tick, summed over the agents).
@@ -135,6 +139,10 @@ impl StoreySwarm {
     /// Agent `id` of `kind` was spawned on `cell`.
     #[signal]
     fn agent_spawned(id: i64, kind: i64, cell: Vector2i);
+    /// Agent `id` of `kind`, retreating (`set_retreat`), left the storey by the ENTRY
+    /// cell `cell` and is gone.
+    #[signal]
+    fn agent_left(id: i64, kind: i64, cell: Vector2i);
     /// The number of live agents is now `count`: emitted once by each call that changed
     /// it (`step`, a spawn, `damage_radius`, `damage_agent`, `remove_agent`, `setup`),
     /// after its other signals, so a HUD can follow the count without polling.
@@ -589,6 +597,87 @@ impl StoreySwarm {
         self.core.as_ref().map_or(0, |c| c.ticks() as i64)
     }
 
+    /// Starts (`on`) or ends the retreat: from the next tick every agent heads for the
+    /// nearest ENTRY cell, attacks nothing and leaves there (`agent_left`). The game
+    /// calls it once the building is reclaimed.
+    #[func]
+    pub fn set_retreat(&mut self, on: bool) {
+        if let Some(core) = self.core.as_mut() {
+            core.set_retreat(on);
+        }
+    }
+
+    /// Whether the agents are retreating.
+    #[func]
+    pub fn is_retreating(&self) -> bool {
+        self.core.as_ref().is_some_and(Swarm::is_retreating)
+    }
+
+    /// The whole simulation state as bytes (version `SAVE_VERSION`: the tick, ids, heat,
+    /// retreat, kind table, towers seen and every agent with its stream, under a
+    /// checksum), for a save game; `load_state` makes the same swarm of them. Empty before
+    /// `setup`.
+    #[func]
+    pub fn save_state(&self) -> PackedByteArray {
+        self.core
+            .as_ref()
+            .map_or_else(PackedByteArray::new, |c| PackedByteArray::from(c.save()))
+    }
+
+    /// Replaces the simulation with the state `save_state` wrote, so that `state_hash()`
+    /// and `get_tick()` equal the saved swarm's and its future is the same. The state must
+    /// come from a swarm on the same storey whose kinds had the names of this swarm's
+    /// table (`set_kinds` first), and this swarm's navigator must hold the towers it held
+    /// (place the towers first). False (after `push_error` naming the problem, the swarm
+    /// unchanged) before `setup`, or for bytes that are not such a state: another version,
+    /// truncated, damaged or edited, another grid, other towers or kinds, an agent on a
+    /// wall... Emits `agents_changed` when the live count changed.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn load_state(&mut self, bytes: PackedByteArray) -> bool {
+        let changed = guarded(
+            "StoreySwarm.load_state",
+            || None,
+            || {
+                let (Some(core), Some(nav)) = (self.core.as_ref(), self.navigator.as_ref()) else {
+                    godot_error!("StoreySwarm.load_state: call setup(layout, seed) first");
+                    return None;
+                };
+                let before = core.len();
+                let loaded = match Swarm::load(&nav.bind().nav, bytes.as_slice()) {
+                    Ok(loaded) => loaded,
+                    Err(e) => {
+                        godot_error!("StoreySwarm.load_state: {e}");
+                        return None;
+                    }
+                };
+                let names = self.kind_names();
+                let saved: Vec<String> =
+                    loaded.kinds().iter().map(|k| k.name.to_string()).collect();
+                if saved != names {
+                    godot_error!(
+                        "StoreySwarm.load_state: the saved kinds ({}) are not this swarm's ({}): set_kinds first",
+                        saved.join(", "),
+                        names.join(", ")
+                    );
+                    return None;
+                }
+                let changed = loaded.len() != before;
+                self.core = Some(loaded);
+                self.draw_stale = true;
+                self.write_buffers();
+                Some(changed)
+            },
+        );
+        if let Some(changed) = changed {
+            self.emit(&[], changed);
+        }
+        changed.is_some()
+    }
+
     /// The MultiMesh drawing `kind` (null before `setup` or for a kind the table has no
     /// row for), for tests and tools.
     #[func]
@@ -715,6 +804,11 @@ impl StoreySwarm {
                     .signals()
                     .agent_destroyed()
                     .emit(i64::from(id), kind.index() as i64, convert::vec2i(cell)),
+                SwarmEvent::AgentLeft { id, kind, cell } => self.signals().agent_left().emit(
+                    i64::from(id),
+                    kind.index() as i64,
+                    convert::vec2i(cell),
+                ),
             }
         }
         if count_changed {
