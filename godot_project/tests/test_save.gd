@@ -3,7 +3,8 @@ extends "res://tests/suite.gd"
 ## keys with cells as [x, y] lists and the seed as a string; a load rebuilds the building
 ## from its seed and applies the state, so get_state() right after equals the file; a
 ## missing, garbage, truncated, wrong-format or tampered file is refused with an error
-## naming what is wrong, a non-OK Error, and the running game untouched.
+## naming what is wrong, a non-OK Error, and the running game untouched. Format 2 is the
+## whole game (every agent, the clock, the view...); format 1 still loads.
 
 const KEYS: Array[String] = [
 	"format",
@@ -19,6 +20,12 @@ const KEYS: Array[String] = [
 	"trickle",
 	"genesis",
 	"waves",
+	"saved_at",
+	"loop",
+	"view",
+	"swarms",
+	"scrap",
+	"alerts",
 ]
 
 
@@ -57,18 +64,19 @@ func test_a_save_has_the_documented_keys_in_json_types() -> bool:
 	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("keys")))
 	for key in KEYS:
 		expect(data.has(key), "key %s" % key)
-	expect(data["format"] == 1, "format 1")
+	expect(data["format"] == 2, "format 2")
 	expect_eq(data["seed"], "987654321012", "the seed as a string")
 	expect_eq(data["storeys"], 3.0, "storeys")
 	expect(data["towers"].size() == 4, "four towers")
 	var tower: Dictionary = data["towers"][0]
 	expect(tower["cell"] is Array and tower["cell"].size() == 2, "cells are [x, y]")
-	for key in ["floor", "cell", "tier", "health"]:
+	for key in ["floor", "cell", "tier", "health", "cooldown"]:
 		expect(tower.has(key), "tower key %s" % key)
 	for key in ["floor", "cell", "health", "restored_once"]:
 		expect((data["beacons"][0] as Dictionary).has(key), "beacon key %s" % key)
-	for key in ["floor", "cell", "health"]:
+	for key in ["floor", "cell", "health", "state"]:
 		expect((data["genesis"] as Dictionary).has(key), "genesis key %s" % key)
+	expect_eq(data["swarms"].size(), game.building.get_storey_count(), "a swarm per floor")
 	expect_eq(data["genesis"]["floor"], 2.0, "Genesis's floor")
 	expect_eq(data["shafts"].size(), 1, "one connected shaft")
 	expect(not FileAccess.get_file_as_string(path("keys")).contains("nan"), "finite numbers")
@@ -84,6 +92,7 @@ func test_loading_rebuilds_the_game_and_get_state_then_equals_the_file() -> bool
 	var game := outpost_game(false, null, 1)
 	expect_eq(game.load_game(path("trip")), OK, "loaded")
 	var file: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("trip")))
+	file.erase("saved_at")
 	expect_eq(game.get_state(), file, "get_state() right after the load equals the file")
 	expect_eq(game.get_state(), saved, "and the saved game")
 	expect_eq(game.building_seed, 987654321012, "the file's seed")
@@ -141,7 +150,7 @@ func test_bad_files_are_refused_naming_the_problem_and_the_game_is_untouched() -
 		["truncated", good_text.left(good_text.length() / 2), ERR_PARSE_ERROR, "is not JSON"]
 	)
 	var tampered := {
-		"format": ["format", 2, "format is 2"],
+		"format": ["format", 3, "format is 3(\\.0)?, not 1..2"],
 		"negative": ["materials", -5.0, "materials is -5.*below 0"],
 		"seed": ["seed", 12.0, "seed is 12.*not a string"],
 		"nan": ["level", "two", "level is two, not a whole number"],

@@ -122,17 +122,22 @@ func get_waves_started() -> int:
 
 
 ## Where the schedule stands, for a save game: the wave, agents sent in it, seconds to
-## the next spawn (-1 before the schedule started) and agents spawned so far.
+## the next spawn (-1 before the schedule started), agents spawned so far, the ids of the
+## drones it spawned that the swarm may still hold (its cap counts them) and whether it
+## spawns at all.
 func get_progress() -> Dictionary:
 	return {
 		"wave": _wave,
 		"in_wave": _in_wave,
 		"timer": -1.0 if is_nan(_timer) else _timer,
 		"spawned": _spawned,
+		"drones": Array(_ids),
+		"enabled": spawning_enabled,
 	}
 
 
-## Restores [method get_progress]'s state (live agents are not part of it).
+## Restores [method get_progress]'s state; without [code]"drones"[/code] (an older save)
+## the entry counts no live drone of its own.
 func set_progress(progress: Dictionary) -> void:
 	_wave = int(progress.get("wave", 0))
 	_in_wave = int(progress.get("in_wave", 0))
@@ -140,6 +145,10 @@ func set_progress(progress: Dictionary) -> void:
 	_timer = NAN if timer < 0.0 else timer
 	_spawned = int(progress.get("spawned", 0))
 	_ids.clear()
+	for id: Variant in progress.get("drones", []):
+		_ids.append(int(id))
+	if progress.has("enabled"):
+		spawning_enabled = progress["enabled"]
 
 
 ## True once [member WaveProfile.wave_count] waves (if not endless) have been sent.

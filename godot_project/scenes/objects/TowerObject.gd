@@ -74,6 +74,16 @@ func _physics_process(delta: float) -> void:
 	fired.emit(id, target)
 
 
+## Seconds to the tower's next shot (or its next look for a target), for a save game.
+func get_cooldown() -> float:
+	return _cooldown
+
+
+## Sets [method get_cooldown] (a loaded game).
+func set_cooldown(seconds: float) -> void:
+	_cooldown = seconds
+
+
 func _process(delta: float) -> void:
 	if _shot_left > 0.0:
 		_shot_left -= delta

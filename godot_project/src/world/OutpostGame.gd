@@ -1,3 +1,6 @@
+# gdlint:ignore = max-public-methods
+# (The scripting surface is the game's one public face for tests, mods and tools: one
+# delegation per action of the player.)
 class_name OutpostGame
 extends Node3D
 ## The playable outpost: wires an [OutpostBuilding] (always with its UNDERGROUND storey and
@@ -11,8 +14,9 @@ extends Node3D
 ##
 ## Scripting surface: [method get_materials], [method get_bleed_rate], [method get_yield],
 ## [method place_tower], [method remove_tower], [method set_interacting],
-## [method can_reclaim], [method reclaim], [method is_reclaimed], [method get_state],
-## [method save_game] and [method load_game]. A floor is an index into
+## [method can_reclaim], [method reclaim], [method is_reclaimed], [method is_defeated],
+## [method get_alerts], [method get_state], [method get_state_hash], [method save_game] and
+## [method load_game]. A floor is an index into
 ## [member OutpostBuilding.layouts], bottom first (the UNDERGROUND storey is floor 0). They
 ## obey the rules of the player's own actions, except that [method reclaim] does not need
 ## Genesis at the console.
@@ -48,6 +52,8 @@ var outpost_level := 2
 @onready var camera: OutpostCamera = $Camera
 ## The rules at work: materials, beacons, towers, aliens, reclaim.
 @onready var loop: OutpostLoop = $Loop
+## What the player must hear about at once (a beacon bleeding, a tower lost...).
+@onready var alerts: GameAlerts = $Alerts
 ## Build mode: the ghost and the tower zones.
 @onready var builder: BuildMode = $BuildMode
 ## The heads-up display.
@@ -68,7 +74,7 @@ func _ready() -> void:
 	camera.target = genesis
 	pause_menu.chosen.connect(_on_pause_choice)
 	end_screen.chosen.connect(_on_pause_choice)
-	hud.watch(building, loop, genesis, builder)
+	hud.watch(building, loop, genesis, builder, alerts)
 	rebuild(building_seed)
 	builder.loop = loop  # after the first build: it follows loop.building
 
@@ -163,9 +169,25 @@ func reclaim() -> bool:
 	return loop.reclaim()
 
 
-## Whether the building was reclaimed.
+## Whether the building was reclaimed: the game is won for good.
 func is_reclaimed() -> bool:
 	return loop.is_reclaimed()
+
+
+## Whether the game was lost (never after the reclaim).
+func is_defeated() -> bool:
+	return loop.is_defeated()
+
+
+## The alerts showing now, as the HUD shows them ([method GameAlerts.get_alerts]).
+func get_alerts() -> PackedStringArray:
+	return alerts.get_alerts()
+
+
+## A digest of the game state a save holds ([method SaveGame.state_hash]): equal hashes
+## mean equal games.
+func get_state_hash() -> int:
+	return SaveGame.state_hash(self)
 
 
 ## What [method save_game] writes, as its JSON reads back (numbers are floats): see

@@ -203,6 +203,38 @@ func leave_staircase(staircase: Node3D) -> void:
 		left_staircase.emit()
 
 
+## Genesis's state for a save game: its exact position and velocity (global), health,
+## and the route it is following (the cells left to visit from [code]route_index[/code]).
+func get_state() -> Dictionary:
+	var route: Array = []
+	for cell in _route:
+		route.append([cell.x, cell.y])
+	return {
+		"position": [global_position.x, global_position.y, global_position.z],
+		"velocity": [velocity.x, velocity.y, velocity.z],
+		"health": health,
+		"route": route,
+		"route_index": _route_index,
+	}
+
+
+## Restores [method get_state]'s state, once Genesis is on its storey
+## ([method place_on_storey]): keys an older save lacks leave what is there.
+func set_state(state: Dictionary) -> void:
+	if state.has("position"):
+		var p: Array = state["position"]
+		global_position = Vector3(p[0], p[1], p[2])
+	if state.has("velocity"):
+		var v: Array = state["velocity"]
+		velocity = Vector3(v[0], v[1], v[2])
+	_route.clear()
+	for cell: Array in state.get("route", []):
+		_route.append(Vector2i(int(cell[0]), int(cell[1])))
+	_route_index = int(state.get("route_index", 0))
+	if state.has("health"):
+		_set_health(state["health"])
+
+
 ## Takes [param amount] health (never below 0).
 func apply_damage(amount: float) -> void:
 	_set_health(health - maxf(amount, 0.0))

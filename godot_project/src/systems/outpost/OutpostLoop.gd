@@ -1,3 +1,6 @@
+# gdlint:ignore = max-public-methods
+# (The loop is the rules' one surface: towers, restoring, the reclaim and its state;
+# OutpostGame, build mode, the HUD, saves and tests all call it.)
 class_name OutpostLoop
 extends Node
 ## The outpost loop at work on a built [OutpostBuilding] and its [OutpostGenesis], with
@@ -20,8 +23,10 @@ extends Node
 ## [br]- [b]Aliens[/b] damage Genesis on contact; Genesis regains health once nothing has
 ##   attacked it for a while; at 0 health the game is lost ([signal defeated]).
 ## [br]- [b]Reclaim[/b]: once every beacon of every storey is restored, [method reclaim]
-##   locks the building (no tower built or removed, entries stop, beacons no longer take
-##   damage) and fixes the trickle: the building's yield, plus
+##   locks the building (no tower built or removed, entries stop) and wins the game for
+##   good: from then on nothing damages Genesis, a beacon or a tower, no defeat can follow,
+##   and the agents still inside retreat to the entries and leave
+##   ([method StoreySwarm.set_retreat]). It fixes the trickle: the building's yield, plus
 ##   [member OutpostRules.shaft_bonus] per connected shaft, minus
 ##   [member OutpostRules.tower_upkeep] per tower (never below 0). The trickle then flows
 ##   into [member materials]: the game is won ([signal reclaimed]).
@@ -72,6 +77,9 @@ var materials := 0.0
 var interacting := false
 ## Game seconds since [method start].
 var elapsed := 0.0
+## Physics ticks since [method start]: the game's own clock (every piece of game state
+## advances in physics ticks only).
+var tick := 0
 ## Materials per second flowing in since the reclaim (0 before).
 var trickle := 0.0
 ## [member elapsed] at the reclaim; -1 before.
@@ -97,6 +105,7 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 	interacting = false
 	_pressed = false
 	elapsed = 0.0
+	tick = 0
 	trickle = 0.0
 	reclaim_time = -1.0
 	_reclaimed = false
@@ -123,11 +132,12 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 func _physics_process(delta: float) -> void:
 	if building == null or genesis == null or _defeated or building.get_storey_count() == 0:
 		return
-	if genesis.health <= 0.0:
+	if genesis.health <= 0.0 and not _reclaimed:
 		_defeated = true
 		defeated.emit()
 		return
 	elapsed += delta
+	tick += 1
 	_update_required_cells()
 	_collect_scrap()
 	_feed_from_shafts(delta)
@@ -263,9 +273,10 @@ func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 	return true
 
 
-## Whether every beacon of every storey is restored and the building is not yet reclaimed.
+## Whether every beacon of every storey is restored, the building is not yet reclaimed and
+## the game is not lost.
 func can_reclaim() -> bool:
-	if _reclaimed or building == null or building.get_storey_count() == 0:
+	if _reclaimed or _defeated or building == null or building.get_storey_count() == 0:
 		return false
 	return BuildingCensus.restored(building) == BuildingCensus.beacons(building).size()
 
@@ -281,6 +292,39 @@ func reclaim() -> bool:
 	_stop_entries()
 	reclaimed.emit(trickle)
 	return true
+
+
+## The loop's own state for a save game: materials, the clock, what interact is doing,
+## the time since Genesis was last bitten (-1: never), the reclaim and whether the game is
+## lost. Flows (feed, bleed) are recomputed every tick and are not state.
+func get_state() -> Dictionary:
+	return {
+		"materials": materials,
+		"time": elapsed,
+		"tick": tick,
+		"interacting": interacting,
+		"pressed": _pressed,
+		"since_attack": -1.0 if is_inf(_since_attack) else _since_attack,
+		"reclaimed": _reclaimed,
+		"reclaim_time": reclaim_time,
+		"trickle": trickle,
+		"defeated": _defeated,
+	}
+
+
+## Restores [method get_state]'s state on a started loop. Keys an older save lacks keep
+## the values [method start] gave them.
+func set_state(state: Dictionary) -> void:
+	materials = state.get("materials", materials)
+	elapsed = state.get("time", elapsed)
+	tick = int(state.get("tick", roundi(elapsed * Engine.physics_ticks_per_second)))
+	interacting = state.get("interacting", false)
+	_pressed = state.get("pressed", false)
+	var since: float = state.get("since_attack", -1.0)
+	_since_attack = INF if since < 0.0 else since
+	_defeated = state.get("defeated", false)
+	if state.get("reclaimed", false):
+		resume_reclaimed(state.get("trickle", 0.0), state.get("reclaim_time", elapsed))
 
 
 ## Takes over [param tower], placed on [param cell] of floor [param floor_index] by someone
@@ -382,6 +426,7 @@ func _stop_entries() -> void:
 	for index in building.get_storey_count():
 		for entry in building.get_storey(index).get_entries():
 			entry.spawning_enabled = false
+		building.get_swarm(index).set_retreat(true)
 
 
 func _feed_from_shafts(delta: float) -> void:
@@ -445,12 +490,12 @@ static func _next_to(a: Vector2i, b: Vector2i) -> bool:
 
 
 func _on_target_attacked(cell: Vector2i, amount: float, floor_index: int) -> void:
+	if _reclaimed:
+		return
 	var storey := building.get_storey(floor_index)
 	var tower := storey.get_towers().at(cell)
 	if tower != null:
 		tower.apply_damage(amount)
-		return
-	if _reclaimed:
 		return
 	for beacon in storey.get_beacons():
 		if beacon.cell == cell:
@@ -459,7 +504,7 @@ func _on_target_attacked(cell: Vector2i, amount: float, floor_index: int) -> voi
 
 
 func _on_genesis_attacked(amount: float) -> void:
-	if _defeated:
+	if _defeated or _reclaimed:
 		return
 	genesis.apply_damage(amount)
 	_since_attack = 0.0

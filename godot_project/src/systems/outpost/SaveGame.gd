@@ -2,35 +2,64 @@ class_name SaveGame
 extends RefCounted
 ## The save-game format of [OutpostGame] (JSON): the one place that writes it
 ## ([method write], [method save]), checks it ([method check]) and applies it to a game
-## ([method apply], [method restore]).
+## ([method apply], [method restore]). A save is the whole game: loading it and running N
+## ticks gives the game that running N ticks from the save would have given
+## ([method state_hash] equal).
 ##
-## Top-level keys: [code]format[/code] (1), [code]seed[/code] (a string: 64-bit seeds do
-## not survive JSON numbers), [code]level[/code], [code]storeys[/code] (above ground; the
-## building always has its UNDERGROUND storey too), [code]materials[/code],
-## [code]time[/code] (game seconds), [code]towers[/code] ([code]{floor, cell, tier,
-## health}[/code]; [code]tier[/code] indexes the rules' [member OutpostRules.tower_tiers]),
-## [code]beacons[/code] ([code]{floor, cell, health, restored_once}[/code], every beacon
-## of the building), [code]shafts[/code] (the connected ones, [code]{floor, cell}[/code]),
-## [code]reclaimed[/code], [code]trickle[/code] (0 before the reclaim),
-## [code]genesis[/code] ([code]{floor, cell, health}[/code]) and [code]waves[/code] (each
-## entry point's schedule, [code]{floor, cell, wave, in_wave, timer, spawned}[/code]). A
-## floor is an index into the building's layouts, bottom first (the UNDERGROUND storey is
+## Format 2 (written). Top-level keys: [code]format[/code], [code]saved_at[/code] (Unix
+## seconds; the only key that is not game state), [code]seed[/code] (a string: 64-bit
+## seeds do not survive JSON numbers), [code]level[/code], [code]storeys[/code] (above
+## ground; the building always has its UNDERGROUND storey too), [code]materials[/code],
+## [code]time[/code] (game seconds), [code]reclaimed[/code], [code]trickle[/code] (0 before
+## the reclaim), [code]loop[/code] (the loop's clock and hands: [code]{tick, interacting,
+## pressed, since_attack, reclaim_time}[/code], [method OutpostLoop.get_state]),
+## [code]towers[/code] ([code]{floor, cell, tier, health, cooldown}[/code]; [code]tier[/code]
+## indexes the rules' [member OutpostRules.tower_tiers]), [code]beacons[/code]
+## ([code]{floor, cell, health, restored_once}[/code], every beacon), [code]shafts[/code]
+## (the connected ones, [code]{floor, cell, state}[/code], [enum
+## ShaftConnector.Throughput]), [code]genesis[/code] ([code]{floor, cell, health, state,
+## on_staircase}[/code], [code]state[/code] its exact position, velocity and route:
+## [method OutpostGenesis.get_state]), [code]waves[/code] (each entry point's schedule and
+## its live drones, [method EntryPoint.get_progress]), [code]view[/code] ([code]{floor,
+## travel_mode, zoom}[/code]), [code]swarms[/code] (per floor, [code]{floor, state}[/code]:
+## [method StoreySwarm.save_state] in base64, agents, tick, ids, streams and the kind table
+## included), [code]scrap[/code] (per floor, [code]{floor, cells}[/code]:
+## [method ScrapField.get_state]) and [code]alerts[/code] ([method GameAlerts.get_state]).
+## Numbers are written exactly (JSON doubles at full precision).
+##
+## Format 1 (read): the same without [code]saved_at[/code], [code]loop[/code],
+## [code]view[/code], [code]swarms[/code], [code]scrap[/code], [code]alerts[/code], the
+## towers' cooldowns, the shafts' states, Genesis's state and the entries' drones. Loading
+## one means: no agent alive (every swarm empty, its clock at 0), towers ready to fire,
+## connected shafts idle until the next tick, Genesis at its cell's centre with no route,
+## the loop's clock at the saved time, interact released, Genesis not bitten lately, the
+## view on Genesis's floor in preview mode, no scrap, no alert showing.
+##
+## A floor is an index into the building's layouts, bottom first (the UNDERGROUND storey is
 ## floor 0); cells are [code][x, y][/code] lists. JSON numbers come back as floats:
 ## [method check] accepts a float that holds a whole number wherever an integer is meant.
 
-## The format this code writes and reads.
-const FORMAT := 1
+## The format this code writes.
+const FORMAT := 2
+## The oldest format this code reads.
+const OLDEST_FORMAT := 1
 
 var _error := ""
+var _format := FORMAT
+# The towers of each floor, once checked: {floor: [cell, ...]}.
+var _tower_cells: Dictionary[int, Array] = {}
 
 
-## The state of [param game] in this format, as its JSON reads back (numbers are floats).
+## The state of [param game] in this format, as its JSON reads back (numbers are floats):
+## everything a save file holds but [code]saved_at[/code].
 static func write(game: OutpostGame) -> Dictionary:
 	var building := game.building
 	var towers: Array = []
 	var beacons: Array = []
 	var shafts: Array = []
 	var waves: Array = []
+	var swarms: Array = []
+	var scrap: Array = []
 	for index in building.get_storey_count():
 		var storey := building.get_storey(index)
 		for tower in storey.get_towers().all():
@@ -42,6 +71,7 @@ static func write(game: OutpostGame) -> Dictionary:
 						"cell": _list_of(tower.cell),
 						"tier": tower.tier_index,
 						"health": tower.health,
+						"cooldown": tower.get_cooldown(),
 					}
 				)
 			)
@@ -59,12 +89,20 @@ static func write(game: OutpostGame) -> Dictionary:
 			)
 		for shaft in storey.get_shafts():
 			if shaft.throughput != ShaftConnector.Throughput.DISCONNECTED:
-				shafts.append({"floor": index, "cell": _list_of(shaft.cell)})
+				shafts.append(
+					{"floor": index, "cell": _list_of(shaft.cell), "state": shaft.throughput}
+				)
 		for entry in storey.get_entries():
 			var wave := entry.get_progress()
 			wave["floor"] = index
 			wave["cell"] = _list_of(entry.cell)
 			waves.append(wave)
+		var swarm := storey.get_swarm()
+		swarms.append({"floor": index, "state": Marshalls.raw_to_base64(swarm.save_state())})
+		scrap.append({"floor": index, "cells": storey.get_scrap().get_state()})
+	var loop := game.loop.get_state()
+	for key in ["materials", "time", "reclaimed", "trickle", "defeated"]:
+		loop.erase(key)
 	var state := {
 		"format": FORMAT,
 		"seed": str(game.building_seed),
@@ -72,31 +110,57 @@ static func write(game: OutpostGame) -> Dictionary:
 		"storeys": game.storey_count,
 		"materials": game.loop.materials,
 		"time": game.loop.elapsed,
+		"reclaimed": game.loop.is_reclaimed(),
+		"trickle": game.loop.trickle,
+		"loop": loop,
 		"towers": towers,
 		"beacons": beacons,
 		"shafts": shafts,
-		"reclaimed": game.loop.is_reclaimed(),
-		"trickle": game.loop.trickle,
 		"genesis":
 		{
 			"floor": building.genesis_floor,
 			"cell": _list_of(game.genesis.current_cell()),
 			"health": game.genesis.health,
+			"state": game.genesis.get_state(),
+			"on_staircase": game.genesis.is_on_staircase(),
 		},
 		"waves": waves,
+		"view":
+		{
+			"floor": building.viewed_floor,
+			"travel_mode": building.travel_mode,
+			"zoom": game.camera.zoom,
+		},
+		"swarms": swarms,
+		"scrap": scrap,
+		"alerts": game.alerts.get_state(),
 	}
 	return JSON.parse_string(JSON.stringify(state, "", false, true))
 
 
-## Writes [method write] of [param game] to [param path]; the error of the write
-## otherwise (after [method @GlobalScope.push_error]).
+## A digest of [param game]'s state: SHA-256 over [method write] as canonical JSON (keys
+## sorted, doubles exact), its first eight bytes as an integer. Equal hashes mean equal
+## games.
+static func state_hash(game: OutpostGame) -> int:
+	var state := write(game)
+	var context := HashingContext.new()
+	context.start(HashingContext.HASH_SHA256)
+	context.update(JSON.stringify(state, "", true, true).to_utf8_buffer())
+	return context.finish().decode_s64(0)
+
+
+## Writes [method write] of [param game] to [param path], with the time of the save
+## ([code]saved_at[/code], Unix seconds: not game state); the error of the write otherwise
+## (after [method @GlobalScope.push_error]).
 static func save(game: OutpostGame, path: String) -> Error:
 	var file := FileAccess.open(path, FileAccess.WRITE)
 	if file == null:
 		var error := FileAccess.get_open_error()
 		push_error("SaveGame.save: cannot write %s: %s" % [path, error_string(error)])
 		return error
-	file.store_string(JSON.stringify(write(game), "\t", false, true))
+	var state := write(game)
+	state["saved_at"] = int(Time.get_unix_time_from_system())
+	file.store_string(JSON.stringify(state, "\t", false, true))
 	file.close()
 	return OK
 
@@ -128,18 +192,22 @@ static func restore(game: OutpostGame, path: String) -> Error:
 
 
 ## Applies [param data] (a file that passed [method check]) to [param game]: rebuilds it
-## from the file's seed, level and storeys, then sets materials, time, Genesis, towers,
-## beacons, shafts, waves and the reclaim.
+## from the file's seed, level and storeys, then puts back every part, in the order the
+## parts depend on each other: Genesis, the towers (before the swarms, whose saved state
+## names the towers they saw), the swarms, beacons, shafts, waves, scrap, the loop, the
+## view and the alerts. Keys a format-1 file lacks mean what the class doc says.
 static func apply(game: OutpostGame, data: Dictionary) -> void:
 	game.outpost_level = int(data["level"])
 	game.storey_count = int(data["storeys"])
 	game.rebuild((data["seed"] as String).to_int())
 	var loop := game.loop
 	var building := game.building
-	loop.materials = data["materials"]
-	loop.elapsed = data["time"]
 	var g: Dictionary = data["genesis"]
 	building.place_genesis(int(g["floor"]), _cell_of(g["cell"]))
+	game.genesis.set_state(g.get("state", {}))
+	var staircase := building.get_staircase(int(g["floor"]))
+	if g.get("on_staircase", false) and staircase != null:
+		game.genesis.enter_staircase(staircase)
 	game.genesis.health = g["health"]
 	game.genesis.health_changed.emit(game.genesis.health, game.genesis.stats.max_health)
 	for t: Dictionary in data["towers"]:
@@ -150,7 +218,11 @@ static func apply(game: OutpostGame, data: Dictionary) -> void:
 			cell, tier, loop.rules.tier(tier)
 		)
 		tower.set_health(t["health"])
+		tower.set_cooldown(t.get("cooldown", 0.0))
 		loop.adopt_tower(tower, floor_index, cell)
+	for item: Dictionary in data.get("swarms", []):
+		var swarm := building.get_swarm(int(item["floor"]))
+		swarm.load_state(Marshalls.base64_to_raw(item["state"]))
 	for b: Dictionary in data["beacons"]:
 		for beacon in building.get_storey(int(b["floor"])).get_beacons():
 			if beacon.cell == _cell_of(b["cell"]):
@@ -158,13 +230,22 @@ static func apply(game: OutpostGame, data: Dictionary) -> void:
 	for shaft_data: Dictionary in data["shafts"]:
 		for shaft in building.get_storey(int(shaft_data["floor"])).get_shafts():
 			if shaft.cell == _cell_of(shaft_data["cell"]):
-				shaft.throughput = ShaftConnector.Throughput.IDLE
+				shaft.throughput = int(shaft_data.get("state", ShaftConnector.Throughput.IDLE))
 	for w: Dictionary in data["waves"]:
 		for entry in building.get_storey(int(w["floor"])).get_entries():
 			if entry.cell == _cell_of(w["cell"]):
 				entry.set_progress(w)
-	if data["reclaimed"]:
-		loop.resume_reclaimed(data["trickle"], data["time"])
+	for item: Dictionary in data.get("scrap", []):
+		building.get_storey(int(item["floor"])).get_scrap().set_state(item["cells"])
+	var state: Dictionary = data.get("loop", {}).duplicate()
+	for key in ["materials", "time", "reclaimed", "trickle"]:
+		state[key] = data[key]
+	loop.set_state(state)
+	var view: Dictionary = data.get("view", {})
+	building.set_viewed_floor(int(view.get("floor", building.genesis_floor)))
+	building.travel_mode = view.get("travel_mode", false)
+	game.camera.zoom = view.get("zoom", game.camera.zoom)
+	game.alerts.set_state(data.get("alerts", {}))
 
 
 ## "" if [param data] (a parsed save file) is a game [param rules] can load, else what is
@@ -195,6 +276,99 @@ func _check(data: Variant, rules: OutpostRules) -> void:
 		for key in ["wave", "in_wave", "spawned"]:
 			_int(waves[i], key, where, 0, 1 << 30)
 		_number(waves[i], "timer", where, -1.0)
+		if _format >= 2:
+			_whole_numbers(waves[i], "drones", where)
+	if _format >= 2 and _error.is_empty():
+		_check_format_2(d, layouts, rules)
+
+
+# What format 2 adds: the loop's hands, towers' cooldowns, shafts' states, Genesis's state,
+# the view, the swarms (each loaded into a scratch swarm with the floor's towers), the
+# scrap and the alerts.
+func _check_format_2(d: Dictionary, layouts: Array[StoreyLayout], rules: OutpostRules) -> void:
+	var loop := _object(d, "loop", "")
+	_int(loop, "tick", "loop", 0, 1 << 52)
+	_bool(loop, "interacting", "loop")
+	_bool(loop, "pressed", "loop")
+	_number(loop, "since_attack", "loop", -1.0)
+	_number(loop, "reclaim_time", "loop", -1.0)
+	for i in (d["towers"] as Array).size():
+		_number(d["towers"][i], "cooldown", "towers[%d]" % i, -1e6)
+	for i in (d["shafts"] as Array).size():
+		var idle := ShaftConnector.Throughput.IDLE
+		_int(d["shafts"][i], "state", "shafts[%d]" % i, idle, ShaftConnector.Throughput.BLOCKED)
+	_bool(d["genesis"], "on_staircase", "genesis")
+	var genesis := _object(d["genesis"], "state", "genesis")
+	for key in ["position", "velocity"]:
+		var v: Variant = genesis.get(key)
+		var ok: bool = v is Array and (v as Array).size() == 3
+		for c: Variant in v if ok else []:
+			ok = ok and c is float and is_finite(c)
+		if not ok:
+			_fail("genesis.state.%s is %s, not [x, y, z]" % [key, v])
+	var route := _list_of_cells(genesis, "route", "genesis.state")
+	for cell in route:
+		if _error.is_empty() and not layouts[int(d["genesis"]["floor"])].is_walkable(cell):
+			_fail("genesis.state.route goes through %s, which is not walkable" % _text(cell))
+	_int(genesis, "route_index", "genesis.state", 0, route.size())
+	var view := _object(d, "view", "")
+	_int(view, "floor", "view", 0, layouts.size() - 1)
+	_bool(view, "travel_mode", "view")
+	_number(view, "zoom", "view", 0.0)
+	_check_swarms(d, layouts, rules)
+	for item in _per_floor(d, "scrap", layouts):
+		for cell: Variant in _list(item, "cells"):
+			var ok: bool = cell is Array and (cell as Array).size() == 3
+			for c: Variant in cell if ok else []:
+				ok = ok and c is float and is_finite(c)
+			if (
+				not ok
+				or cell[2] <= 0.0
+				or not layouts[int(item["floor"])].is_walkable(Vector2i(int(cell[0]), int(cell[1])))
+			):
+				return _fail("scrap: %s is not [x, y, amount] on a walkable cell" % [cell])
+	var alerts := _object(d, "alerts", "")
+	for alert: Variant in _list(alerts, "showing"):
+		if not alert is Array or (alert as Array).size() != 2 or not alert[0] is String:
+			return _fail("alerts.showing: %s is not [text, tick]" % [alert])
+	if not alerts.get("hits") is Dictionary or not alerts.get("said") is Array:
+		_fail("alerts has no hits object or said list")
+
+
+func _check_swarms(d: Dictionary, layouts: Array[StoreyLayout], rules: OutpostRules) -> void:
+	for item in _per_floor(d, "swarms", layouts):
+		var floor_index := int(item["floor"])
+		var text: Variant = item.get("state")
+		var bytes := Marshalls.base64_to_raw(text) if text is String else PackedByteArray()
+		if bytes.is_empty():
+			return _fail("swarms: floor %d's state is %s, not base64" % [floor_index, text])
+		var swarm := StoreySwarm.new()
+		var ok := swarm.setup(layouts[floor_index], 0) and swarm.set_kinds(rules.agent_kinds)
+		for cell: Vector2i in _tower_cells.get(floor_index, []):
+			ok = ok and swarm.get_navigator().place_tower(cell)
+		ok = ok and swarm.load_state(bytes)
+		swarm.free()
+		if not ok:
+			return _fail(
+				"swarms: floor %d's state cannot be loaded (see the error above)" % floor_index
+			)
+
+
+# The objects of list `key`: one per floor, each with its floor.
+func _per_floor(d: Dictionary, key: String, layouts: Array[StoreyLayout]) -> Array[Dictionary]:
+	var out: Array[Dictionary] = []
+	var items := _list(d, key)
+	for i in items.size():
+		if not items[i] is Dictionary:
+			_fail("%s[%d] is %s, not an object" % [key, i, items[i]])
+			return out
+		_int(items[i], "floor", "%s[%d]" % [key, i], i, i)
+		out.append(items[i])
+	if _error.is_empty() and items.size() != layouts.size():
+		_fail("%s lists %d floors; the building has %d" % [key, items.size(), layouts.size()])
+	if not _error.is_empty():
+		out.clear()
+	return out
 
 
 # The top-level numbers and flags, and the building's layouts made again from the seed
@@ -205,9 +379,16 @@ func _header(data: Variant) -> Array[StoreyLayout]:
 		_fail("the file is not a JSON object")
 		return none
 	var d: Dictionary = data
-	if not d.get("format") is float or d["format"] != FORMAT:
-		_fail("format is %s, not %d" % [d.get("format", "missing"), FORMAT])
+	var format: Variant = d.get("format")
+	if not format is float or not (format as float) in [1.0, 2.0]:
+		_fail(
+			(
+				"format is %s, not %d..%d (a newer game's save?)"
+				% [d.get("format", "missing"), OLDEST_FORMAT, FORMAT]
+			)
+		)
 		return none
+	_format = int(format)
 	var seed_text: Variant = d.get("seed")
 	if not seed_text is String or not (seed_text as String).is_valid_int():
 		_fail("seed is %s, not a string of digits" % [seed_text])
@@ -285,6 +466,8 @@ func _towers(
 				"%s: a tower on %s of floor %d: %s" % [where, _text(cell), floor_index, refusal]
 			)
 		navigators[floor_index].place_tower(cell)
+		var cells: Array = _tower_cells.get_or_add(floor_index, [])
+		cells.append(cell)
 
 
 func _beacons(
@@ -336,6 +519,38 @@ func _places(
 			return out
 		seen[[floor_index, cell]] = true
 		out.append(items[i])
+	return out
+
+
+func _object(d: Dictionary, key: String, where: String) -> Dictionary:
+	var name := key if where.is_empty() else "%s.%s" % [where, key]
+	var v: Variant = d.get(key)
+	if not v is Dictionary:
+		_fail("%s is %s, not an object" % [name, v])
+		return {}
+	return v
+
+
+func _whole_numbers(d: Dictionary, key: String, where: String) -> void:
+	var v: Variant = d.get(key)
+	var ok := v is Array
+	for n: Variant in v if ok else []:
+		ok = ok and n is float and n == floorf(n) and n >= 0.0
+	if not ok:
+		_fail("%s.%s is %s, not a list of whole numbers" % [where, key, v])
+
+
+func _list_of_cells(d: Dictionary, key: String, where: String) -> Array[Vector2i]:
+	var out: Array[Vector2i] = []
+	var v: Variant = d.get(key)
+	if not v is Array:
+		_fail("%s.%s is %s, not a list of cells" % [where, key, v])
+		return out
+	for item: Variant in v:
+		_cell({"cell": item}, "%s.%s[%d]" % [where, key, out.size()])
+		out.append(
+			_cell_of(item) if item is Array and (item as Array).size() == 2 else Vector2i.ZERO
+		)
 	return out
 
 

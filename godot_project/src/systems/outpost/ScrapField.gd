@@ -67,6 +67,24 @@ func total() -> float:
 	return sum
 
 
+## The scrap lying on the storey, for a save game: one [code][x, y, amount][/code] per
+## cell that holds some, in the order it was dropped.
+func get_state() -> Array:
+	var out: Array = []
+	for cell: Vector2i in _amounts:
+		out.append([cell.x, cell.y, _amounts[cell]])
+	return out
+
+
+## Replaces the scrap with [param state] ([method get_state]'s form; numbers may be
+## floats, as JSON gives them back).
+func set_state(state: Array) -> void:
+	_amounts.clear()
+	for item: Array in state:
+		_amounts[Vector2i(int(item[0]), int(item[1]))] = float(item[2])
+	_stale = true
+
+
 ## Removes all scrap.
 func clear() -> void:
 	_amounts.clear()

@@ -37,6 +37,8 @@ const CONTROLS: Dictionary[StringName, String] = {
 }
 
 var _alert_left := 0.0
+var _transient := ""
+var _alerts: GameAlerts
 var _tiers: Array[TowerTier] = []
 var _census := BuildingCensus.new()
 var _building: OutpostBuilding
@@ -70,14 +72,19 @@ func _ready() -> void:
 func _process(delta: float) -> void:
 	if _alert_left > 0.0:
 		_alert_left -= delta
-		_alert_label.visible = _alert_left > 0.0
+		if _alert_left <= 0.0:
+			_show_alerts()
 
 
 ## Shows [param building], [param loop], [param genesis] and [param builder] from now on:
 ## connects to their signals and shows their state at once. Call it once, after they are
 ## ready.
 func watch(
-	building: OutpostBuilding, loop: OutpostLoop, genesis: OutpostGenesis, builder: BuildMode
+	building: OutpostBuilding,
+	loop: OutpostLoop,
+	genesis: OutpostGenesis,
+	builder: BuildMode,
+	alerts: GameAlerts = null
 ) -> void:
 	_building = building
 	building.active_floor_changed.connect(_show_floors.unbind(1))
@@ -92,8 +99,9 @@ func watch(
 	genesis.left_staircase.connect(show_staircase.bind(false))
 	_loop = loop
 	loop.ticked.connect(_show_economy)
-	loop.beacon_attacked.connect(_on_beacon_attacked)
-	loop.tower_destroyed.connect(_on_tower_destroyed)
+	_alerts = alerts
+	if alerts != null:
+		alerts.alerted.connect(_show_alerts.unbind(1))
 	_builder = builder
 	builder.toggled.connect(_show_build_line.unbind(1))
 	builder.tier_changed.connect(_show_build_line.unbind(1))
@@ -172,11 +180,12 @@ func show_wave(wave: int, agents: int, agents_here: int) -> void:
 	_wave_label.text = "%s, %d agents alive (%d on this floor)" % [first, agents, agents_here]
 
 
-## Shows [param text] in the alert line for [param seconds].
+## Shows [param text] in the alert line for [param seconds], below the game's alerts
+## ([GameAlerts], shown as long as they last).
 func alert(text: String, seconds: float = 3.0) -> void:
-	_alert_label.text = text
-	_alert_label.visible = true
+	_transient = text
 	_alert_left = seconds
+	_show_alerts()
 
 
 ## The alert line's text while it shows, else "".
@@ -363,6 +372,8 @@ func _show_counts() -> void:
 
 
 func _show_economy() -> void:
+	if _alerts != null and _alert_label.visible:
+		_show_alerts()
 	_show_console()
 	show_materials(_loop.materials, _loop.get_feed_rate(), _loop.get_bleed_rate(), _loop.trickle)
 	show_yield(_loop.get_yield(), _loop.trickle_now(), _loop.is_reclaimed())
@@ -373,13 +384,14 @@ func _show_build_line() -> void:
 	show_build(_build_line())
 
 
-func _on_beacon_attacked(floor_index: int) -> void:
-	if floor_index != _building.viewed_floor:
-		alert("A beacon on %s is under attack!" % _building.floor_name(floor_index))
-
-
-func _on_tower_destroyed(floor_index: int, _cell: Vector2i) -> void:
-	alert("A tower on %s was destroyed" % _building.floor_name(floor_index))
+func _show_alerts() -> void:
+	var lines := _alerts.get_alerts() if _alerts != null else PackedStringArray()
+	if _alert_left > 0.0:
+		lines.append(_transient)
+	var text := "\n".join(lines)
+	if _alert_label.text != text:
+		_alert_label.text = text
+	_alert_label.visible = not text.is_empty()
 
 
 # The console's own prompt in the world, and its light once the reclaim is possible.
