@@ -2,8 +2,10 @@ extends "res://tests/suite.gd"
 ## The sounds (SoundBank): every one made, 16-bit mono PCM of its documented length,
 ## audible at its documented peak, the loops looping seamlessly, the others starting and
 ## ending in silence, the same bytes every time, the two tower tiers telling apart; the
-## audio buses (default_bus_layout.tres).
+## audio buses (default_bus_layout.tres); the autoloads (GameSettings, SoundSystem) naming no
+## extension class; every button clicking on the UI bus.
 
+const MENU_SCENE := preload("res://scenes/main_menu.tscn")
 ## The quietest peak a sound may have, of full scale.
 const AUDIBLE_PEAK := 0.1
 
@@ -128,4 +130,40 @@ func test_the_bus_layout_has_sfx_ui_and_ambience_sending_to_master() -> bool:
 		if expect(index > 0, "bus %s" % bus):
 			expect_eq(AudioServer.get_bus_send(index), &"Master", "%s sends to" % bus)
 	expect_eq(AudioServer.bus_count, 4, "four buses")
+	return ok()
+
+
+func test_the_audio_and_settings_autoloads_name_no_extension_class() -> bool:
+	var extension_classes := PackedStringArray()
+	for name in ClassDB.get_class_list():
+		if ClassDB.class_get_api_type(name) == ClassDB.API_EXTENSION:
+			extension_classes.append(name)
+	expect(extension_classes.has("StoreySwarm"), "the extension's classes are listed")
+	var pattern := RegEx.create_from_string("\\b(%s)\\b" % "|".join(extension_classes))
+	# The autoloads and the scripts they use.
+	for path in [
+		"res://src/systems/settings/GameSettings.gd",
+		"res://src/audio/SoundSystem.gd",
+		"res://src/audio/AudioGate.gd",
+		"res://src/audio/SoundBank.gd",
+	]:
+		var found := pattern.search(FileAccess.get_file_as_string(path))
+		expect(found == null, "%s names %s" % [path, found.get_string() if found else ""])
+	for autoload in ["GameSettings", "SoundSystem"]:
+		expect(tree.root.has_node(autoload), "%s is an autoload" % autoload)
+	return ok()
+
+
+func test_every_button_clicks_on_the_ui_bus() -> bool:
+	var sound_system := tree.root.get_node(^"SoundSystem")
+	var before: int = sound_system.clicks
+	var menu: MainMenu = add(MENU_SCENE.instantiate())
+	(menu.get_node(^"%RandomButton") as Button).pressed.emit()
+	var button: Button = add(Button.new())
+	button.pressed.emit()
+	expect_eq(sound_system.clicks - before, 2, "a click per press")
+	for player in sound_system.find_children("*", "AudioStreamPlayer", false, false):
+		expect_eq((player as AudioStreamPlayer).bus, &"UI", "on the UI bus")
+	menu.free()
+	button.free()
 	return ok()
