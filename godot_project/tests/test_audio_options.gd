@@ -1,9 +1,30 @@
 extends "res://tests/suite.gd"
-## The settings (GameSettings: a volume per bus in user://settings.cfg). Tests use a
-## settings file of their own and put the buses back as the GameSettings autoload has them.
+## The settings (GameSettings: a volume per bus in user://settings.cfg) and the options
+## screen (OptionsMenu) from the main menu and the pause menu. Tests use a settings file of
+## their own and put the buses back as the GameSettings autoload has them.
 
+const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
+const MENU_SCENE := preload("res://scenes/main_menu.tscn")
+const OPTIONS_SCENE := preload("res://src/ui/options/OptionsMenu.tscn")
 const Settings := preload("res://src/systems/settings/GameSettings.gd")
 const TEST_SETTINGS := "user://test_audio_settings.cfg"
+
+
+## The game under the root with its entries silenced.
+func _quiet_game() -> OutpostGame:
+	var game := GAME_SCENE.instantiate() as OutpostGame
+	game.menu_scene = ""
+	add(game)
+	for index in game.building.get_storey_count():
+		for entry in game.building.get_storey(index).get_entries():
+			entry.spawning_enabled = false
+	return game
+
+
+## Frees `game` and unpauses the tree (a defeat pauses it).
+func _done(game: OutpostGame) -> void:
+	game.free()
+	tree.paused = false
 
 
 ## Settings of their own, in TEST_SETTINGS (no file yet), not in the tree.
@@ -95,4 +116,65 @@ func test_a_volume_that_is_no_number_is_named_in_an_error_and_the_rest_is_read()
 	expect_eq(settings.get_volume(&"Master"), 1.0, "Master clamped to 1")
 	settings.free()
 	_remove_own_settings()
+	return ok()
+
+
+func test_the_options_sliders_change_the_bus_volumes_and_save_them() -> bool:
+	var settings := _own_settings()
+	var options: OptionsMenu = OPTIONS_SCENE.instantiate()
+	options.settings = settings
+	add(options)
+	for bus in Settings.BUSES:
+		expect(options.get_slider(bus) != null, "a slider for %s" % bus)
+		expect_eq(
+			options.get_value_text(bus),
+			"%d %%" % roundi(Settings.DEFAULT_VOLUMES[bus] * 100.0),
+			"%s shows its percentage" % bus
+		)
+	options.get_slider(&"Ambience").value = 30.0
+	expect_eq(settings.get_volume(&"Ambience"), 0.3, "the setting")
+	expect(is_equal_approx(_bus_db(&"Ambience"), linear_to_db(0.3)), "the bus")
+	expect_eq(options.get_value_text(&"Ambience"), "30 %", "the percentage")
+	var config := ConfigFile.new()
+	config.load(TEST_SETTINGS)
+	expect_eq(config.get_value("audio", "Ambience", -1.0), 0.3, "saved")
+	options.free()
+	settings.free()
+	_remove_own_settings()
+	return ok()
+
+
+func test_options_opens_from_the_main_menu_and_back_closes_it() -> bool:
+	var menu: MainMenu = add(MENU_SCENE.instantiate())
+	var options: OptionsMenu = menu.get_node(^"%Options")
+	expect(not options.visible, "hidden at first")
+	(menu.get_node(^"%OptionsButton") as Button).pressed.emit()
+	expect(options.is_visible_in_tree(), "Options opens it")
+	expect(options.get_slider(&"Master").has_focus(), "the first slider has the focus")
+	(options.get_node(^"%BackButton") as Button).pressed.emit()
+	expect(not options.visible, "Back closes it")
+	expect((menu.get_node(^"%OptionsButton") as Button).has_focus(), "focus back on Options")
+	menu.free()
+	return ok()
+
+
+func test_options_opens_from_the_pause_menu_and_works_while_paused() -> bool:
+	var game := _quiet_game()
+	game.open_pause_menu()
+	var pause := game.pause_menu
+	var options: OptionsMenu = pause.get_node(^"%Options")
+	var choices: Array[StringName] = []
+	pause.chosen.connect(func(choice: StringName) -> void: choices.append(choice))
+	(pause.get_node(^"%OptionsButton") as Button).pressed.emit()
+	expect(pause.is_options_open() and options.is_visible_in_tree(), "Options opens it")
+	expect(tree.paused and options.can_process(), "working while the tree is paused")
+	expect_eq(choices, [&"options"] as Array[StringName], "reported as the options choice")
+	var escape := InputEventAction.new()
+	escape.action = &"pause_menu"
+	escape.pressed = true
+	tree.root.push_input(escape)
+	expect(not pause.is_options_open(), "Esc closes the options screen")
+	expect(pause.visible and tree.paused, "and leaves the pause menu open")
+	game.close_pause_menu()
+	_done(game)
 	return ok()
