@@ -151,8 +151,15 @@ func test_options_opens_from_the_main_menu_and_back_closes_it() -> bool:
 	(menu.get_node(^"%OptionsButton") as Button).pressed.emit()
 	expect(options.is_visible_in_tree(), "Options opens it")
 	expect(options.get_slider(&"Master").has_focus(), "the first slider has the focus")
+	expect(not (menu.get_node(^"Center") as Control).visible, "in place of the menu")
+	var down := InputEventAction.new()
+	down.action = &"ui_down"
+	down.pressed = true
+	tree.root.push_input(down)
+	expect(options.get_slider(&"SFX").has_focus(), "down: the next slider")
 	(options.get_node(^"%BackButton") as Button).pressed.emit()
 	expect(not options.visible, "Back closes it")
+	expect((menu.get_node(^"Center") as Control).visible, "the menu is back")
 	expect((menu.get_node(^"%OptionsButton") as Button).has_focus(), "focus back on Options")
 	menu.free()
 	return ok()

@@ -2,8 +2,8 @@ class_name MainMenu
 extends Control
 ## The main scene. Play starts a new building: the game with the seed typed in
 ## [code]%SeedEdit[/code] (any 64-bit integer; Random picks one) and the outpost level
-## chosen in [code]%LevelOption[/code]. Options opens the options screen ([OptionsMenu]:
-## the volumes) over the menu. [code][DEV] Seed Inspector[/code] opens the
+## chosen in [code]%LevelOption[/code]. Options shows the options screen ([OptionsMenu]:
+## the volumes) in place of the menu until Back. [code][DEV] Seed Inspector[/code] opens the
 ## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
 ## on (by default in debug builds, so release exports hide it).
 ##
@@ -42,6 +42,7 @@ var game_starter: Callable
 @onready var _play_button: Button = %PlayButton
 @onready var _options_button: Button = %OptionsButton
 @onready var _options: OptionsMenu = %Options
+@onready var _rows: Control = $Center
 @onready var _dev_button: Button = %DevButton
 @onready var _quit_button: Button = %QuitButton
 
@@ -61,7 +62,7 @@ func _ready() -> void:
 	_random_button.pressed.connect(randomize_seed)
 	_play_button.pressed.connect(play)
 	_options_button.pressed.connect(open_options)
-	_options.closed.connect(_options_button.grab_focus)
+	_options.closed.connect(_on_options_closed)
 	_dev_button.pressed.connect(_open.bind(INSPECTOR_SCENE))
 	_quit_button.pressed.connect(_on_quit_pressed)
 	_play_button.grab_focus()
@@ -85,8 +86,9 @@ func play() -> bool:
 	return true
 
 
-## Shows the options screen over the menu.
+## Shows the options screen in place of the menu.
 func open_options() -> void:
+	_rows.visible = false
 	_options.open()
 
 
@@ -103,6 +105,11 @@ func _open(path: String) -> void:
 		scene_changer.call(path)
 	else:
 		get_tree().change_scene_to_file(path)
+
+
+func _on_options_closed() -> void:
+	_rows.visible = true
+	_options_button.grab_focus()
 
 
 # Quits through the SoundSystem autoload, which lets the sounds stop first.

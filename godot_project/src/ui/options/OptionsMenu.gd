@@ -46,6 +46,7 @@ func _ready() -> void:
 	)
 	_back.pressed.connect(close)
 	settings.volume_changed.connect(_on_volume_changed)
+	_chain_focus()
 	refresh()
 
 
@@ -111,6 +112,24 @@ func _add_row(bus: StringName) -> void:
 	_volumes.add_child(value)
 	_sliders[bus] = slider
 	_values[bus] = value
+
+
+# Up and down (and Tab) go from slider to slider and to Back, round, and never to what lies
+# behind the screen.
+func _chain_focus() -> void:
+	var chain: Array[Control] = []
+	for bus in Settings.BUSES:
+		chain.append(_sliders[bus])
+	chain.append(_back)
+	for i in chain.size():
+		var next := chain[(i + 1) % chain.size()]
+		var previous := chain[(i - 1 + chain.size()) % chain.size()]
+		chain[i].focus_neighbor_bottom = chain[i].get_path_to(next)
+		chain[i].focus_next = chain[i].get_path_to(next)
+		chain[i].focus_neighbor_top = chain[i].get_path_to(previous)
+		chain[i].focus_previous = chain[i].get_path_to(previous)
+		chain[i].focus_neighbor_left = ^"."
+		chain[i].focus_neighbor_right = ^"."
 
 
 func _show(bus: StringName, volume: float) -> void:
