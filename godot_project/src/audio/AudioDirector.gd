@@ -105,18 +105,14 @@ func _physics_process(delta: float) -> void:
 
 
 ## Plays the sounds of [param on_building]'s and [param on_loop]'s events from now on, and
-## the ambient bed; makes the whole [SoundBank] first (once per run). Call it once, before
-## or after the first build; a second call with the same pair does nothing, one with
-## another pair moves over to it.
+## the ambient bed. Call it once, before or after the first build; a second call with the
+## same pair does nothing, one with another pair moves over to it. (The sounds come from
+## [SoundBank], made on first use if the [code]SoundSystem[/code] autoload has not made
+## them ahead yet.)
 func watch(on_building: OutpostBuilding, on_loop: OutpostLoop) -> void:
 	if on_building == building and on_loop == loop:
 		return
 	_unwatch()
-	SoundBank.build_all()
-	_restore.stream = SoundBank.get_sound(&"restore_loop")
-	_ambient.stream = SoundBank.get_sound(&"ambient")
-	_alarm.stream = SoundBank.get_sound(&"alarm")
-	_alert.stream = SoundBank.get_sound(&"tower_destroyed")
 	building = on_building
 	loop = on_loop
 	building.built.connect(_on_built)
@@ -126,7 +122,7 @@ func watch(on_building: OutpostBuilding, on_loop: OutpostLoop) -> void:
 	if building.get_storey_count() > 0:
 		_on_built(building.get_storey_count())
 	else:
-		_start(_ambient)
+		_start(_ambient, &"ambient")
 
 
 ## Plays [param sound] (a [SoundBank] name) at [param local_position], in the frame of
@@ -250,7 +246,7 @@ func _on_built(_storey_count: int) -> void:
 			beacon.damaged.connect(_on_beacon_damaged.bind(beacon))
 			beacon.progress_changed.connect(_on_beacon_progress.bind(beacon, index))
 	if not _ambient.playing:
-		_start(_ambient)
+		_start(_ambient, &"ambient")
 
 
 func _on_tower_entered(node: Node, floor_index: int) -> void:
@@ -284,7 +280,7 @@ func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
 	if floor_index == building.viewed_floor:
 		play_at(&"tower_destroyed", floor_index, building.layouts[floor_index].cell_center(cell))
 	else:
-		_start(_alert)
+		_start(_alert, &"tower_destroyed")
 
 
 func _on_beacon_damaged(_amount: float, _health: float, beacon: BeaconObject) -> void:
@@ -293,7 +289,7 @@ func _on_beacon_damaged(_amount: float, _health: float, beacon: BeaconObject) ->
 	if beacon.restored_once and _alarm_left <= 0.0:
 		_alarm_left = ALARM_INTERVAL
 		alarms_played += 1
-		_start(_alarm)
+		_start(_alarm, &"alarm")
 
 
 func _on_beacon_progress(_progress: float, beacon: BeaconObject, floor_index: int) -> void:
@@ -306,25 +302,24 @@ func _on_beacon_progress(_progress: float, beacon: BeaconObject, floor_index: in
 	_restore_floor = floor_index
 	if not _restore.playing:
 		_restore.global_position = beacon.global_position
-		_start(_restore)
+		_start(_restore, &"restore_loop")
 
 
 func _on_reclaimed(_trickle: float) -> void:
 	_restore.stop()
-	_stinger.stream = SoundBank.get_sound(&"win")
-	_start(_stinger)
+	_start(_stinger, &"win")
 
 
 func _on_defeated() -> void:
 	_restore.stop()
 	_ambient.stop()
-	_stinger.stream = SoundBank.get_sound(&"defeat")
-	_start(_stinger)
+	_start(_stinger, &"defeat")
 
 
-# Starts [param player] if the [AudioGate] is open.
-func _start(player: Node) -> void:
+# Starts [param player] with [param sound] if the [AudioGate] is open.
+func _start(player: Node, sound: StringName) -> void:
 	if AudioGate.is_open():
+		player.set(&"stream", SoundBank.get_sound(sound))
 		player.call(&"play")
 
 

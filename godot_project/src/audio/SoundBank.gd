@@ -3,7 +3,8 @@ extends RefCounted
 ## Every sound of the game, synthesised in code: no audio file is shipped or loaded. Each
 ## sound is a mono 16-bit PCM [AudioStreamWAV] at [constant MIX_RATE] Hz (the bytes written
 ## with [method PackedByteArray.encode_s16]), made the first time [method get_sound] asks
-## for it and cached for the rest of the run ([method build_all] makes them all at once).
+## for it and cached for the rest of the run ([method build_all] makes them all at once;
+## the [code]SoundSystem[/code] autoload makes them ahead, one per frame, from the start).
 ##
 ## Deterministic: noise comes from a [RandomNumberGenerator] with a fixed seed per sound,
 ## never from the global generator, so the same build gives the same bytes on every run.

@@ -1,10 +1,13 @@
 extends Node
-## The audio autoload ([code]SoundSystem[/code]): clicks for the UI, and a quit that leaves
-## no sound playing.
+## The audio autoload ([code]SoundSystem[/code]): clicks for the UI, the sound bank made
+## ahead, and a quit that leaves no sound playing.
 ## [br]- Every [BaseButton] that enters the tree, in any scene (the menus, the pause menu,
 ##   the end screens, the options screen), plays [code]ui_click[/code] ([SoundBank]) on the
 ##   [code]UI[/code] bus when pressed, also while the tree is paused and across scene
 ##   changes.
+## [br]- From its second frame on it makes the [SoundBank]'s sounds not made yet, one per
+##   frame (while the main menu shows, say), so that no game waits for the whole bank and
+##   no event for its sound.
 ## [br]- [method quit] closes the [AudioGate] (every sound stops), waits until the stops are
 ##   through the [AudioServer] and then quits; a window's close request does the same. A run
 ##   started with [code]--quit-after N[/code] (the scripts' scene runs; read from the
@@ -29,6 +32,7 @@ var clicks := 0
 var _players: Array[AudioStreamPlayer] = []
 var _next := 0
 var _quit_after := -1
+var _unmade: Array[StringName] = []
 
 
 func _ready() -> void:
@@ -44,9 +48,15 @@ func _ready() -> void:
 		_on_node_added(button)
 	get_tree().auto_accept_quit = false
 	_quit_after = _quit_after_frames()
+	make_bank_ahead()
 
 
 func _process(_delta: float) -> void:
+	while not _unmade.is_empty():
+		var sound: StringName = _unmade.pop_front()
+		if not SoundBank.is_built(sound):
+			SoundBank.get_sound(sound)
+			break
 	if _quit_after > 0 and Engine.get_process_frames() >= _quit_after - DRAIN_FRAMES:
 		_quit_after = -1
 		AudioGate.close(get_tree())
@@ -68,6 +78,11 @@ func click() -> bool:
 	player.play()
 	clicks += 1
 	return true
+
+
+## Makes the [SoundBank]'s sounds not made yet, one per frame from the next frame on.
+func make_bank_ahead() -> void:
+	_unmade.assign(SoundBank.SOUNDS.keys())
 
 
 ## Stops every sound, waits until the [AudioServer] has let go of them, then quits with
