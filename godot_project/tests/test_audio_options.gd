@@ -71,6 +71,21 @@ func test_settings_round_trip_through_their_file_and_apply_to_the_buses() -> boo
 	return ok()
 
 
+func test_saving_the_volumes_keeps_the_other_sections_of_the_file() -> bool:
+	var settings := _own_settings()
+	_write_test_settings("[hints]\nbuild_towers=true\n\n[audio]\nUI=0.2\n")
+	expect_eq(settings.load_settings(), OK, "loads")
+	settings.set_volume(&"Master", 0.5)
+	var config := ConfigFile.new()
+	config.load(TEST_SETTINGS)
+	expect_eq(config.get_value("hints", "build_towers", false), true, "the other section kept")
+	expect_eq(config.get_value("audio", "Master"), 0.5, "the new volume")
+	expect_eq(config.get_value("audio", "UI"), 0.2, "the volume read")
+	settings.free()
+	_remove_own_settings()
+	return ok()
+
+
 func test_a_volume_of_0_mutes_its_bus() -> bool:
 	var settings := _own_settings()
 	settings.set_volume(&"Ambience", 0.0, false)

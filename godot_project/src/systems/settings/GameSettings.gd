@@ -10,7 +10,9 @@ extends Node
 ## [method @GlobalScope.push_error] naming the file (and the key and value) and replaced by
 ## the defaults (the file is left alone until the next change overwrites it). A number
 ## outside 0..1 is clamped silently; unknown keys are ignored. [method set_volume] applies a
-## volume at once and saves the file.
+## volume at once and saves the file. Saving rewrites the [constant SECTION] section only:
+## the file's other sections (other settings' own) are read back and kept, unless the file
+## did not parse.
 ##
 ## It names no extension class, so it loads before the GDExtension is needed.
 
@@ -36,6 +38,9 @@ const DEFAULT_VOLUMES: Dictionary[StringName, float] = {
 var path := PATH
 
 var _volumes: Dictionary[StringName, float] = DEFAULT_VOLUMES.duplicate()
+# Whether the file at `path` parsed when last read or written (a file that did not is not
+# read again to be saved: it would log its parse error once more, and is replaced).
+var _file_parses := true
 
 
 func _ready() -> void:
@@ -79,9 +84,11 @@ func set_volume(bus: StringName, volume: float, save: bool = true) -> bool:
 func load_settings() -> Error:
 	_volumes = DEFAULT_VOLUMES.duplicate()
 	var error := OK
+	_file_parses = true
 	if FileAccess.file_exists(path):
 		var config := ConfigFile.new()
 		error = config.load(path)
+		_file_parses = error == OK
 		if error != OK:
 			push_error(
 				(
@@ -97,15 +104,19 @@ func load_settings() -> Error:
 	return error
 
 
-## Writes the volumes to [member path]; the error of the write otherwise (after
-## [method @GlobalScope.push_error]).
+## Writes the volumes to [member path], keeping its other sections; the error of the write
+## otherwise (after [method @GlobalScope.push_error]).
 func save_settings() -> Error:
 	var config := ConfigFile.new()
+	if _file_parses and FileAccess.file_exists(path) and config.load(path) != OK:
+		config = ConfigFile.new()
 	for bus in BUSES:
 		config.set_value(SECTION, bus, _volumes[bus])
 	var error := config.save(path)
 	if error != OK:
 		push_error("GameSettings: cannot write %s: %s" % [path, error_string(error)])
+	else:
+		_file_parses = true
 	return error
 
 
