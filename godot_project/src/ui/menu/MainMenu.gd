@@ -2,13 +2,15 @@ class_name MainMenu
 extends Control
 ## The main scene. Play starts a new building: the game with the seed typed in
 ## [code]%SeedEdit[/code] (any 64-bit integer; Random picks one) and the outpost level
-## chosen in [code]%LevelOption[/code]. [code][DEV] Seed Inspector[/code] opens the
+## chosen in [code]%LevelOption[/code]. Options shows the options screen ([OptionsMenu]:
+## the volumes) in place of the menu until Back. [code][DEV] Seed Inspector[/code] opens the
 ## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
 ## on (by default in debug builds, so release exports hide it).
 ##
 ## Controls (unique names): [code]%SeedEdit[/code], [code]%RandomButton[/code],
-## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%DevButton[/code],
-## [code]%QuitButton[/code], [code]%SeedError[/code].
+## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%OptionsButton[/code],
+## [code]%DevButton[/code], [code]%QuitButton[/code], [code]%SeedError[/code], and the
+## options screen [code]%Options[/code].
 
 ## The scene Play opens.
 const GAME_SCENE := "res://scenes/outpost_game.tscn"
@@ -38,6 +40,9 @@ var game_starter: Callable
 @onready var _level_option: OptionButton = %LevelOption
 @onready var _seed_error: Label = %SeedError
 @onready var _play_button: Button = %PlayButton
+@onready var _options_button: Button = %OptionsButton
+@onready var _options: OptionsMenu = %Options
+@onready var _rows: Control = $Center
 @onready var _dev_button: Button = %DevButton
 @onready var _quit_button: Button = %QuitButton
 
@@ -56,6 +61,8 @@ func _ready() -> void:
 	_seed_edit.text_submitted.connect(func(_text: String) -> void: play())
 	_random_button.pressed.connect(randomize_seed)
 	_play_button.pressed.connect(play)
+	_options_button.pressed.connect(open_options)
+	_options.closed.connect(_on_options_closed)
 	_dev_button.pressed.connect(_open.bind(INSPECTOR_SCENE))
 	_quit_button.pressed.connect(_on_quit_pressed)
 	_play_button.grab_focus()
@@ -79,6 +86,12 @@ func play() -> bool:
 	return true
 
 
+## Shows the options screen in place of the menu.
+func open_options() -> void:
+	_rows.visible = false
+	_options.open()
+
+
 ## Puts a new random seed in the seed field.
 func randomize_seed() -> void:
 	var rng := RandomNumberGenerator.new()
@@ -94,5 +107,15 @@ func _open(path: String) -> void:
 		get_tree().change_scene_to_file(path)
 
 
+func _on_options_closed() -> void:
+	_rows.visible = true
+	_options_button.grab_focus()
+
+
+# Quits through the SoundSystem autoload, which lets the sounds stop first.
 func _on_quit_pressed() -> void:
-	get_tree().quit()
+	var sound_system := get_node_or_null(^"/root/SoundSystem")
+	if sound_system != null:
+		sound_system.call(&"quit")
+	else:
+		get_tree().quit()

@@ -1,18 +1,22 @@
 class_name PauseMenu
 extends CanvasLayer
-## The pause menu: Resume, Save, Load, Restart and Main menu, with a line saying what the
-## last save or load did. It only reports the buttons ([signal chosen]); the game pauses
-## the tree while it is open ([method open], [method close]) and it keeps processing
-## meanwhile. The pause_menu action closes it again.
+## The pause menu: Resume, Save, Load, Options, Restart and Main menu, with a line saying
+## what the last save or load did. It reports the buttons ([signal chosen]); Options it
+## also handles itself, showing the options screen ([OptionsMenu], [method open_options])
+## in place of the buttons until it is closed. The game pauses the tree while the menu is
+## open ([method open], [method close]) and it keeps processing meanwhile. The pause_menu
+## action closes it again (the options screen first, if it shows).
 
 ## A button was pressed: [param choice] is one of [constant CHOICES].
 signal chosen(choice: StringName)
 
 ## The buttons' choices, in order.
-const CHOICES: Array[StringName] = [&"resume", &"save", &"load", &"restart", &"menu"]
+const CHOICES: Array[StringName] = [&"resume", &"save", &"load", &"options", &"restart", &"menu"]
 
 @onready var _status: Label = %StatusLabel
 @onready var _resume: Button = %ResumeButton
+@onready var _buttons: Control = %Center
+@onready var _options: OptionsMenu = %Options
 
 
 func _ready() -> void:
@@ -20,7 +24,8 @@ func _ready() -> void:
 	visible = false
 	for choice in CHOICES:
 		var button: Button = get_node("%" + choice.capitalize() + "Button")
-		button.pressed.connect(chosen.emit.bind(choice))
+		button.pressed.connect(_choose.bind(choice))
+	_options.closed.connect(_on_options_closed)
 
 
 func _unhandled_input(event: InputEvent) -> void:
@@ -36,12 +41,36 @@ func open(status: String = "") -> void:
 	_resume.grab_focus()
 
 
-## Hides the menu.
+## Hides the menu (and the options screen).
 func close() -> void:
 	visible = false
+	_options.visible = false
+	_buttons.visible = true
+
+
+## Shows the options screen in place of the buttons.
+func open_options() -> void:
+	_buttons.visible = false
+	_options.open()
+
+
+## Whether the options screen shows.
+func is_options_open() -> bool:
+	return visible and _options.visible
 
 
 ## Shows [param text] under the buttons.
 func show_status(text: String) -> void:
 	_status.text = text
 	_status.visible = not text.is_empty()
+
+
+func _choose(choice: StringName) -> void:
+	if choice == &"options":
+		open_options()
+	chosen.emit(choice)
+
+
+func _on_options_closed() -> void:
+	_buttons.visible = true
+	(%OptionsButton as Button).grab_focus()
