@@ -1,0 +1,155 @@
+extends "res://tests/suite.gd"
+## What the player sees is the floor they are on: only the viewed storey is drawn (its
+## walls, objects, agents, towers and scrap), every other storey is hidden in the call that
+## changes the view, Genesis shows only on the viewed floor, and hidden walls still collide.
+
+
+## The drawn nodes (VisualInstance3D: meshes, MultiMeshes, Label3Ds, particles) under
+## storey [param index] that would show now.
+func shown_under(game: OutpostGame, index: int) -> Array[String]:
+	var out: Array[String] = []
+	var storey := game.building.get_storey(index)
+	for node in storey.find_children("*", "VisualInstance3D", true, false):
+		if (node as VisualInstance3D).is_visible_in_tree():
+			out.append(str(storey.get_path_to(node)))
+	return out
+
+
+## The first few of [param drawn], for a message.
+func few(drawn: Array[String]) -> String:
+	return (
+		str(drawn.slice(0, 4)) + (" and %d more" % (drawn.size() - 4) if drawn.size() > 4 else "")
+	)
+
+
+## Floors other than the viewed one with something drawn, as "floor: node" lines.
+func other_floors_shown(game: OutpostGame) -> Array[String]:
+	var out: Array[String] = []
+	for index in game.building.get_storey_count():
+		if index == game.building.viewed_floor:
+			continue
+		for path in shown_under(game, index):
+			out.append("%d: %s" % [index, path])
+	return out
+
+
+## A game whose every storey holds agents of each kind, a tower and scrap.
+func populated_game() -> OutpostGame:
+	var game := outpost_game(true)
+	game.loop.materials = 10000.0
+	for index in game.building.get_storey_count():
+		var layout := game.building.layouts[index]
+		var swarm := game.building.get_swarm(index)
+		swarm.spawn_drone(layout.entry_cells[0])
+		swarm.spawn_alien(layout.entry_cells[0])
+		var placed := false
+		for cell in layout.get_cells_of_type(StoreyLayout.CellType.EMPTY):
+			if game.place_tower(index, cell):
+				placed = true
+				game.building.get_storey(index).get_scrap().drop(cell, 5.0)
+				break
+		expect(placed, "a tower on floor %d" % index)
+	return game
+
+
+func test_only_the_viewed_storey_is_drawn_on_every_floor() -> bool:
+	var game := populated_game()
+	await physics_frames(3)
+	await process_frames(2)
+	var building := game.building
+	for index in building.get_storey_count():
+		building.set_viewed_floor(index)
+		var drawn := other_floors_shown(game)
+		expect(drawn.is_empty(), "viewing floor %d, other floors draw %s" % [index, few(drawn)])
+		var here := shown_under(game, index)
+		for part in ["Renderer/WALL", "Renderer/EMPTY", "Swarm/Drones", "Swarm/Aliens"]:
+			expect(here.has(part), "viewing floor %d, its %s is drawn (%s)" % [index, part, here])
+		expect(
+			here.any(func(path: String) -> bool: return path.begins_with("Towers/")),
+			"viewing floor %d, its tower is drawn" % index
+		)
+	end_game(game)
+	return ok()
+
+
+func test_every_call_that_changes_the_view_hides_the_other_storeys_at_once() -> bool:
+	var game := populated_game()
+	await physics_frames(3)
+	var building := game.building
+	var steps: Array[Array] = []
+	steps.append(["build", func() -> void: game.rebuild(game.building_seed)])
+	steps.append(["ascend", func() -> void: building.ascend()])
+	steps.append(["ascend again", func() -> void: building.ascend()])
+	steps.append(["descend", func() -> void: building.descend()])
+	steps.append(["view floor 0", func() -> void: building.set_viewed_floor(0)])
+	steps.append(
+		[
+			"place Genesis on top",
+			func() -> void: building.place_genesis(3, building.layouts[3].staircase_cell)
+		]
+	)
+	steps.append(
+		[
+			"place Genesis on floor 2",
+			func() -> void: building.place_genesis(2, building.layouts[2].staircase_cell)
+		]
+	)
+	for step in steps:
+		(step[1] as Callable).call()
+		var drawn := other_floors_shown(game)
+		expect(drawn.is_empty(), "after %s: other floors draw %s" % [step[0], few(drawn)])
+		expect(
+			building.get_storey(building.viewed_floor).is_visible_in_tree(),
+			"after %s: the viewed storey shows" % step[0]
+		)
+	end_game(game)
+	return ok()
+
+
+func test_travel_shows_only_the_floor_genesis_reaches() -> bool:
+	var game := outpost_game(true)
+	var building := game.building
+	var ground := building.get_ground_floor()
+	building.travel_mode = true
+	building.place_genesis(ground, building.layouts[ground].staircase_cell)
+	await physics_frames(4)
+	expect(building.ascend(), "Genesis travels up")
+	var drawn := other_floors_shown(game)
+	expect(drawn.is_empty(), "after travelling up: other floors draw %s" % few(drawn))
+	expect(building.descend(), "Genesis travels down")
+	expect(building.descend(), "and down to the underground")
+	drawn = other_floors_shown(game)
+	expect(drawn.is_empty(), "in the underground: other floors draw %s" % few(drawn))
+	end_game(game)
+	return ok()
+
+
+func test_genesis_is_visible_exactly_on_its_floor() -> bool:
+	var game := outpost_game(true)
+	var building := game.building
+	building.place_genesis(2, building.layouts[2].staircase_cell)
+	for index in building.get_storey_count():
+		building.set_viewed_floor(index)
+		expect_eq(
+			game.genesis.is_visible_in_tree(), index == 2, "Genesis shown viewing floor %d" % index
+		)
+	end_game(game)
+	return ok()
+
+
+func test_walls_of_hidden_storeys_still_collide() -> bool:
+	var game := outpost_game(true)
+	var building := game.building
+	building.set_viewed_floor(0)
+	var space := game.get_world_3d().direct_space_state
+	for index in range(1, building.get_storey_count()):
+		expect(not building.get_storey(index).is_visible_in_tree(), "floor %d hidden" % index)
+		var layout := building.layouts[index]
+		var wall: Vector2i = layout.get_cells_of_type(StoreyLayout.CellType.WALL)[0]
+		var top := building.storey_origin(index) + layout.cell_center(wall)
+		var query := PhysicsRayQueryParameters3D.create(
+			top + Vector3(0.0, 2.5, 0.0), top + Vector3(0.0, 0.5, 0.0), StoreyRenderer.WALLS_LAYER
+		)
+		expect(not space.intersect_ray(query).is_empty(), "a wall of hidden floor %d hit" % index)
+	end_game(game)
+	return ok()
