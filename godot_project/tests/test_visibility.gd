@@ -153,3 +153,36 @@ func test_walls_of_hidden_storeys_still_collide() -> bool:
 		expect(not space.intersect_ray(query).is_empty(), "a wall of hidden floor %d hit" % index)
 	end_game(game)
 	return ok()
+
+
+## Whether [param mesh]'s first material shows an X-ray silhouette in a colour.
+func xray(mesh: Mesh) -> bool:
+	var material := mesh.surface_get_material(0) as BaseMaterial3D if mesh != null else null
+	return (
+		material != null
+		and material.stencil_mode == BaseMaterial3D.STENCIL_MODE_XRAY
+		and material.stencil_color.a > 0.0
+		and material.stencil_color != Color.BLACK
+	)
+
+
+func test_genesis_agents_and_towers_show_a_silhouette_behind_walls() -> bool:
+	var game := populated_game()
+	await physics_frames(2)
+	var floor_index := game.building.get_ground_floor()
+	var swarm := game.building.get_swarm(floor_index)
+	for kind in game.loop.rules.agent_kinds:
+		var drawn := swarm.get_multimesh(swarm.find_kind(kind.name))
+		expect(
+			drawn != null and drawn.mesh == kind.mesh, "the %s draws its kind's mesh" % kind.name
+		)
+		expect(xray(kind.mesh), "the %s's mesh has an X-ray silhouette" % kind.name)
+	for part in ["Core", "Ring"]:
+		var visual := game.genesis.get_node("Visual/" + part) as MeshInstance3D
+		expect(xray(visual.mesh), "Genesis's %s has an X-ray silhouette" % part)
+	var tower: TowerObject = game.building.get_storey(floor_index).get_towers().all()[0]
+	for part in ["Body", "Gun"]:
+		var visual := tower.get_node(part) as MeshInstance3D
+		expect(xray(visual.mesh), "a tower's %s has an X-ray silhouette" % part)
+	end_game(game)
+	return ok()
