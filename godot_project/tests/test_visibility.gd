@@ -186,3 +186,121 @@ func test_genesis_agents_and_towers_show_a_silhouette_behind_walls() -> bool:
 		expect(xray(visual.mesh), "a tower's %s has an X-ray silhouette" % part)
 	end_game(game)
 	return ok()
+
+
+## Where [param label] shows on [param camera]'s screen: its box's corners projected (a
+## fixed-size label is scaled by its depth in the view, as its material does).
+func label_rect(label: Label3D, camera: Camera3D) -> Rect2:
+	var box := label.get_aabb()
+	var scale := 1.0
+	if label.fixed_size:
+		scale = -(camera.global_transform.affine_inverse() * label.global_position).z
+	var right := camera.global_basis.x * scale
+	var up := camera.global_basis.y * scale
+	var at := label.global_position
+	var a := camera.unproject_position(at + right * box.position.x + up * box.position.y)
+	var b := camera.unproject_position(at + right * box.end.x + up * box.end.y)
+	return Rect2(a, Vector2.ZERO).expand(b)
+
+
+## Height on screen of one line of [param label], in pixels.
+func line_pixels(label: Label3D, camera: Camera3D) -> float:
+	return label_rect(label, camera).size.y / maxf(label.text.split("\n").size(), 1.0)
+
+
+## The labels in the world that show now.
+func shown_labels(game: OutpostGame) -> Array[Label3D]:
+	var out: Array[Label3D] = []
+	for node in game.find_children("*", "Label3D", true, false):
+		var label := node as Label3D
+		if label.is_visible_in_tree() and not label.text.is_empty():
+			out.append(label)
+	return out
+
+
+## The camera at its default framing of the viewed floor, at once.
+func frame(game: OutpostGame) -> void:
+	game.camera.zoom = 1.0
+	game.camera.frame_floor(game.building, true)
+
+
+func test_labels_in_the_world_are_at_least_14_px_a_line_on_screen() -> bool:
+	var game := outpost_game(true)
+	var building := game.building
+	var console_floor := building.get_console_floor()
+	var console := building.get_console()
+	var cases: Array[Array] = [
+		[building.get_ground_floor(), building.layouts[1].staircase_cell, "Staircase/Prompt"],
+		[console_floor, console.cell + Vector2i(1, 0), "Console/Prompt"],
+		[console_floor, console.cell - Vector2i(1, 0), "Console/Prompt"],
+		[console_floor, console.cell + Vector2i(0, 1), "Console/Prompt"],
+	]
+	var measured := 0
+	for case in cases:
+		var cell: Vector2i = case[1]
+		if not building.layouts[case[0]].is_walkable(cell):
+			continue
+		building.place_genesis(case[0], cell)
+		await physics_frames(4)
+		await process_frames(2)
+		frame(game)
+		var labels := shown_labels(game)
+		expect(not labels.is_empty(), "%s shows with Genesis on %s" % [case[2], cell])
+		for label in labels:
+			var pixels := line_pixels(label, game.camera)
+			measured += 1
+			expect(pixels >= 14.0, "%s: %.1f px a line (want 14)" % [label.get_path(), pixels])
+	expect(measured >= 2, "the staircase's and the console's prompts measured")
+	game.builder.set_active(true)
+	game.builder.hover(building.layouts[console_floor].staircase_cell + Vector2i(1, 0))
+	await process_frames(2)
+	frame(game)
+	var tag := game.builder.get_node(^"Tag") as Label3D
+	expect(tag.is_visible_in_tree(), "the ghost's tag shows")
+	var tag_pixels := line_pixels(tag, game.camera)
+	expect(tag_pixels >= 14.0, "the ghost's tag: %.1f px (want 14)" % tag_pixels)
+	end_game(game)
+	return ok()
+
+
+func test_labels_in_the_world_never_overlap() -> bool:
+	var game := outpost_game(true)
+	var building := game.building
+	var floor_index := building.get_console_floor()
+	var layout := building.layouts[floor_index]
+	var near: Array[Vector2i] = []
+	for centre in [layout.staircase_cell, building.get_console().cell]:
+		for dx in range(-2, 3):
+			for dy in range(-2, 3):
+				var cell: Vector2i = centre + Vector2i(dx, dy)
+				if layout.is_walkable(cell) and not near.has(cell):
+					near.append(cell)
+	var pairs := 0
+	for cell in near:
+		building.place_genesis(floor_index, cell)
+		await physics_frames(3)
+		var hovers: Array = [null, cell, cell + Vector2i(0, 1), cell - Vector2i(0, 1)]
+		hovers.append_array([cell + Vector2i(1, 0), cell - Vector2i(0, 2)])
+		for hover: Variant in hovers:
+			var building_mode := hover != null
+			game.builder.set_active(building_mode)
+			if building_mode:
+				game.builder.hover(hover)
+			await process_frames(2)
+			frame(game)
+			var labels := shown_labels(game)
+			for i in labels.size():
+				for j in range(i + 1, labels.size()):
+					pairs += 1
+					var a := label_rect(labels[i], game.camera)
+					var b := label_rect(labels[j], game.camera)
+					expect(
+						not a.intersects(b),
+						(
+							"Genesis on %s, build mode %s: %s and %s overlap"
+							% [cell, building_mode, labels[i].name, labels[j].name]
+						)
+					)
+	expect(near.size() > 10, "cells around the staircase and the console tried")
+	end_game(game)
+	return ok()

@@ -96,6 +96,8 @@ func watch(
 	loop.tower_destroyed.connect(_on_tower_destroyed)
 	_builder = builder
 	builder.toggled.connect(_show_build_line.unbind(1))
+	builder.toggled.connect(_show_staircase_prompts.unbind(1))
+	building.built.connect(_show_staircase_prompts.unbind(1))
 	builder.tier_changed.connect(_show_build_line.unbind(1))
 	builder.hover_changed.connect(_show_build_line.unbind(1))
 	_tiers = loop.rules.tower_tiers
@@ -373,6 +375,15 @@ func _show_build_line() -> void:
 	show_build(_build_line())
 
 
+# The staircases' prompts in the world, off in build mode (its ghost's tag is the world's
+# only label then).
+func _show_staircase_prompts() -> void:
+	for index in _building.get_storey_count():
+		var staircase := _building.get_staircase(index)
+		if staircase != null:
+			staircase.prompt_enabled = not _builder.active
+
+
 func _on_beacon_attacked(floor_index: int) -> void:
 	if floor_index != _building.viewed_floor:
 		alert("A beacon on %s is under attack!" % _building.floor_name(floor_index))
@@ -382,13 +393,14 @@ func _on_tower_destroyed(floor_index: int, _cell: Vector2i) -> void:
 	alert("A tower on %s was destroyed" % _building.floor_name(floor_index))
 
 
-# The console's own prompt in the world, and its light once the reclaim is possible.
+# The console's own prompt in the world (not in build mode, whose ghost has the world's
+# only label, nor while the staircase's prompt shows, which it could cover: the HUD's
+# prompt line says it then), and its light once the reclaim is possible.
 func _show_console() -> void:
 	var console := _building.get_console()
 	if console == null:
 		return
 	var at_console: bool = _loop.interaction_target()[0] == OutpostLoop.Target.CONSOLE
-	console.set_prompt(
-		_loop.interaction_prompt(ActionKeys.describe(&"interact")) if at_console else ""
-	)
+	var shown := at_console and not _builder.active and not _genesis.is_on_staircase()
+	console.set_prompt(_loop.interaction_prompt(ActionKeys.describe(&"interact")) if shown else "")
 	console.set_lit(_loop.can_reclaim() or _loop.is_reclaimed())
