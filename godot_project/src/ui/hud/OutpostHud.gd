@@ -322,14 +322,25 @@ func floor_change_refused(step: int) -> void:
 
 
 ## The words for the outcome [param error] of saving ([param saving] true) or loading
-## [param path].
+## [param path], naming its slot ([SaveSlots]): "Quick save (F5) saved to ...",
+## "Slot 2: loaded ...".
 static func save_result(saving: bool, error: Error, path: String) -> String:
-	if error == OK:
-		return (
-			"%s %s (%s)"
-			% ["Saved to" if saving else "Loaded", path, ProjectSettings.globalize_path(path)]
+	var where := "%s (%s)" % [path, ProjectSettings.globalize_path(path)]
+	if path == SaveSlots.QUICK:
+		var what := (
+			"Quick save (%s)" % ActionKeys.describe(&"quick_save")
+			if saving
+			else "Quick load (%s)" % ActionKeys.describe(&"quick_load")
 		)
-	return "%s failed: %s (see the log)" % ["Save" if saving else "Load", error_string(error)]
+		if error == OK:
+			return "%s %s %s" % [what, "saved to" if saving else "loaded", where]
+		return "%s failed: %s (see the log)" % [what, error_string(error)]
+	var slot := "" if not SaveSlots.NUMBERED.has(path) else SaveSlots.slot_name(path) + ": "
+	if error == OK:
+		return slot + "%s %s" % ["Saved to" if saving else "Loaded", where]
+	return (
+		slot + "%s failed: %s (see the log)" % ["Save" if saving else "Load", error_string(error)]
+	)
 
 
 func _refresh() -> void:

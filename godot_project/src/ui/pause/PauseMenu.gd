@@ -1,7 +1,8 @@
 class_name PauseMenu
 extends CanvasLayer
-## The pause menu: Resume, Save, Load, Restart and Main menu, with a line saying what the
-## last save or load did. It only reports the buttons ([signal chosen]); the game pauses
+## The pause menu: Resume, Saves… (the saves screen, [SavesScreen], opens on that choice),
+## Restart and Main menu, with a status line. It only reports the buttons
+## ([signal chosen]); the game pauses
 ## the tree while it is open ([method open], [method close]) and it keeps processing
 ## meanwhile. The pause_menu action closes it again.
 
@@ -9,7 +10,7 @@ extends CanvasLayer
 signal chosen(choice: StringName)
 
 ## The buttons' choices, in order.
-const CHOICES: Array[StringName] = [&"resume", &"save", &"load", &"restart", &"menu"]
+const CHOICES: Array[StringName] = [&"resume", &"saves", &"restart", &"menu"]
 
 @onready var _status: Label = %StatusLabel
 @onready var _resume: Button = %ResumeButton
