@@ -53,7 +53,14 @@ func test_the_slots_are_the_quick_slot_and_numbered_ones_with_the_old_file_as_sl
 	var screen := (load("res://src/ui/saves/SavesScreen.tscn") as PackedScene).instantiate()
 	add(screen)
 	(screen as SavesScreen).open()
-	expect_eq((screen as SavesScreen).get_row_text(0).get_slice(":", 0), "Quick slot", "listed")
+	expect_eq(
+		(screen as SavesScreen).get_row_text(0).get_slice(":", 0),
+		(
+			"Quick slot (%s / %s)"
+			% [ActionKeys.describe(&"quick_save"), ActionKeys.describe(&"quick_load")]
+		),
+		"listed with its keys"
+	)
 	expect_eq((screen as SavesScreen).get_row_text(1).get_slice(":", 0), "Slot 1", "listed")
 	screen.free()
 	return ok()

@@ -24,7 +24,7 @@ signal tier_changed(tier: int)
 signal hover_changed(text: String)
 
 ## The ghost's tag where no tower of the tier may go (the HUD says why).
-const REFUSED_TAG := "×"
+const REFUSED_TAG := "no"
 
 ## Whether build mode is on.
 var active := false:

@@ -82,13 +82,14 @@ func refresh() -> void:
 		var header := SaveSlots.read_header(paths[index])
 		var row := _rows.get_child(index)
 		var text := row.get_node(^"Text") as Label
-		text.text = "%s: %s" % [SaveSlots.slot_name(paths[index]), SaveSlots.summary(paths[index])]
+		text.text = "%s: %s" % [_title(paths[index]), SaveSlots.summary(paths[index])]
 		var loadable: bool = header.state == SaveSlots.State.READY
 		text.modulate = Color.WHITE if loadable else Color(0.7, 0.72, 0.76)
 		(row.get_node(^"Load") as Button).disabled = not loadable
 
 
-## The text of row [param index]: the slot's name and [method SaveSlots.summary].
+## The text of row [param index]: the slot's name (the quick slot's with its keys) and
+## [method SaveSlots.summary].
 func get_row_text(index: int) -> String:
 	var row := _rows.get_child(index) if index >= 0 and index < _rows.get_child_count() else null
 	return (row.get_node(^"Text") as Label).text if row != null else ""
@@ -149,6 +150,20 @@ func _row(index: int, path: String) -> HBoxContainer:
 	load_button.pressed.connect(func() -> void: load_from(path))
 	row.add_child(load_button)
 	return row
+
+
+# The slot's name, with the keys of the quick slot.
+func _title(path: String) -> String:
+	if path != SaveSlots.QUICK:
+		return SaveSlots.slot_name(path)
+	return (
+		"%s (%s / %s)"
+		% [
+			SaveSlots.slot_name(path),
+			ActionKeys.describe(&"quick_save"),
+			ActionKeys.describe(&"quick_load")
+		]
+	)
 
 
 func _on_pause_choice(choice: StringName) -> void:
