@@ -7,6 +7,8 @@ extends RefCounted
 ## freed before it returns (the runner checks).
 
 const AStarGridOf := preload("res://tests/astar_grid.gd")
+## Where the games of the tests keep the hints seen (not the player's settings file).
+const TEST_SETTINGS := "user://test_settings.cfg"
 
 ## The running SceneTree (set by the runner before the first test).
 var tree: SceneTree
@@ -64,13 +66,15 @@ func add(node: Node) -> Node:
 
 
 ## The game scene (scenes/outpost_game.tscn) under the root, its menu change off (the
-## runner has no current scene to replace): building `seed_value` (-1: the scene's), with
-## `rules` (null: the scene's); `quiet`: no entry point sends agents.
+## runner has no current scene to replace) and its hints kept in TEST_SETTINGS: building
+## `seed_value` (-1: the scene's), with `rules` (null: the scene's); `quiet`: no entry
+## point sends agents.
 func outpost_game(
 	quiet: bool = false, rules: OutpostRules = null, seed_value: int = -1
 ) -> OutpostGame:
 	var game := (load("res://scenes/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
 	game.menu_scene = ""
+	(game.get_node(^"HintCoach") as HintCoach).settings_path = TEST_SETTINGS
 	if seed_value >= 0:
 		game.building_seed = seed_value
 	if rules != null:

@@ -138,7 +138,7 @@ func test_the_staircase_prompt_promises_what_the_keys_do() -> bool:
 	return ok()
 
 
-func test_genesis_is_hidden_while_the_view_is_below_its_floor() -> bool:
+func test_genesis_is_hidden_while_the_view_is_on_another_floor() -> bool:
 	var game := outpost_game()
 	var building := game.building
 	var ground := building.get_ground_floor()
@@ -151,8 +151,9 @@ func test_genesis_is_hidden_while_the_view_is_below_its_floor() -> bool:
 	building.descend()
 	expect(not game.genesis.visible, "hidden while the view is below it")
 	building.ascend()
+	expect(game.genesis.visible, "visible on its floor again")
 	building.ascend()
-	expect(game.genesis.visible, "visible while the view is above it")
+	expect(not game.genesis.visible, "hidden while the view is above it")
 	game.free()
 	return ok()
 

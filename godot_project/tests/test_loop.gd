@@ -68,6 +68,60 @@ func test_without_materials_nothing_is_restored_and_the_prompt_says_why() -> boo
 	return ok()
 
 
+## Walkable cells of `layout` exactly `distance` (Manhattan) from `cell`, next to no
+## SHAFT cell (whose prompt would come first).
+func cells_at(layout: StoreyLayout, cell: Vector2i, distance: int) -> Array[Vector2i]:
+	var out: Array[Vector2i] = []
+	for x in range(cell.x - distance, cell.x + distance + 1):
+		for y in range(cell.y - distance, cell.y + distance + 1):
+			var c := Vector2i(x, y)
+			if absi(c.x - cell.x) + absi(c.y - cell.y) != distance or not layout.is_walkable(c):
+				continue
+			var by_shaft := false
+			for d: Vector2i in [
+				Vector2i.ZERO, Vector2i.UP, Vector2i.RIGHT, Vector2i.DOWN, Vector2i.LEFT
+			]:
+				by_shaft = by_shaft or layout.get_cell(c + d) == StoreyLayout.CellType.SHAFT
+			if not by_shaft:
+				out.append(c)
+	return out
+
+
+func test_one_cell_too_far_from_a_damaged_beacon_the_prompt_says_move_next_to_it() -> bool:
+	var game := outpost_game(true)
+	var floor_index := game.building.get_ground_floor()
+	var layout := game.building.layouts[floor_index]
+	var beacon := ground(game).get_beacons()[0]
+	var two := cells_at(layout, beacon.cell, 2)
+	var three := cells_at(layout, beacon.cell, 3)
+	if not expect(not two.is_empty() and not three.is_empty(), "cells 2 and 3 away"):
+		end_game(game)
+		return ok()
+	game.building.place_genesis(floor_index, two[0])
+	await physics_frames(1)
+	var prompt := game.loop.interaction_prompt("F")
+	expect(prompt.contains("Move next to the beacon"), "2 cells away: %s" % prompt)
+	expect(prompt.contains("F"), "names the key: %s" % prompt)
+	await process_frames(1)
+	expect_eq(
+		(game.hud.get_node(^"%PromptLabel") as Label).text,
+		game.loop.interaction_prompt(ActionKeys.describe(&"interact")),
+		"the HUD shows it"
+	)
+	await stand_next_to(game, floor_index, beacon.cell)
+	prompt = game.loop.interaction_prompt("F")
+	expect(prompt.begins_with("Hold F: restore the beacon"), "next to it: %s" % prompt)
+	game.building.place_genesis(floor_index, three[0])
+	await physics_frames(1)
+	expect_eq(game.loop.interaction_prompt("F"), "", "3 cells away: nothing")
+	beacon.restore(game.loop.rules.beacon_max_health)
+	game.building.place_genesis(floor_index, two[0])
+	await physics_frames(1)
+	expect_eq(game.loop.interaction_prompt("F"), "", "a restored beacon 2 cells away: nothing")
+	end_game(game)
+	return ok()
+
+
 func test_a_restored_beacon_bleeds_while_damaged_and_stops_when_full_again() -> bool:
 	var game := outpost_game(true)
 	var rules := game.loop.rules

@@ -4,6 +4,7 @@ extends "res://tests/suite.gd"
 ## seed and outpost level shown (a seed that is no number is refused), Random picks one.
 
 const MENU := preload("res://scenes/main_menu.tscn")
+const RULES := preload("res://data/outpost/outpost_rules.tres")
 
 
 ## A menu under the root; `show_dev` (if not null) is set before it enters the tree.
@@ -152,4 +153,59 @@ func test_main_scene_runs_300_frames_without_errors_or_warnings() -> bool:
 	await process_frames(300)
 	expect(root is MainMenu, "the main scene is the menu")
 	root.free()
+	return ok()
+
+
+func test_the_menu_says_what_the_chosen_level_means_from_the_rules() -> bool:
+	var m := menu()
+	var info := m.get_node("%LevelInfo") as Label
+	var option := m.get_node("%LevelOption") as OptionButton
+	var seed_edit := m.get_node("%SeedEdit") as LineEdit
+	seed_edit.text = "777"
+	seed_edit.text_changed.emit(seed_edit.text)
+	var rules := RULES
+	var texts: Array[String] = []
+	for level in [1, 4]:
+		option.select(option.get_item_index(level))
+		option.item_selected.emit(option.selected)
+		var text := info.text
+		texts.append(text)
+		expect(info.visible, "level %d: shown" % level)
+		var layouts := StoreyGenerator.generate_building(777, 3, level, true)
+		var entries := 0
+		var drones := 0
+		var interval := INF
+		for layout: StoreyLayout in layouts:
+			var wave := rules.wave_profile_for(layout.storey_depth, level)
+			entries += layout.entry_cells.size()
+			drones += layout.entry_cells.size() * wave.drones_per_wave
+			interval = minf(interval, wave.wave_interval)
+		for part in [
+			"Level %d" % level,
+			"%d storeys" % layouts.size(),
+			"%d entries" % entries,
+			"every %d s" % roundi(interval),
+			"Each wave: %d drones" % drones,
+		]:
+			expect(text.contains(part), "level %d: names '%s' in '%s'" % [level, part, text])
+	expect(texts[0] != texts[1], "levels 1 and 4 read differently")
+	seed_edit.text = "twelve"
+	seed_edit.text_changed.emit(seed_edit.text)
+	expect(not info.visible, "nothing for a seed that is no number")
+	m.free()
+	return ok()
+
+
+func test_the_level_summary_follows_the_rules() -> bool:
+	var rules := RULES.duplicate(true) as OutpostRules
+	var before := LevelSummary.measure(777, 2, 3, rules)
+	rules.base_wave.drones_per_wave += 2
+	rules.base_wave.wave_interval += 10.0
+	var after := LevelSummary.measure(777, 2, 3, rules)
+	expect_eq(after.drones, before.drones + 2 * before.entries, "two more drones an entry")
+	expect_eq(after.interval, before.interval + 10.0, "ten seconds more between waves")
+	expect(
+		LevelSummary.describe(777, 2, 3, rules) != LevelSummary.describe(777, 2, 3, RULES),
+		"the words change with the rules"
+	)
 	return ok()

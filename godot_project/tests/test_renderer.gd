@@ -294,3 +294,39 @@ func test_shipped_themes_define_every_drawn_type_and_have_names() -> bool:
 		expect_eq(theme.get_display_name(), theme.theme_name, "display name")
 	expect(DEFAULT_THEME.theme_name != RUSTY.theme_name, "theme names differ")
 	return ok()
+
+
+func test_the_cut_away_keeps_the_staircase_and_the_beacons_in_sight_where_the_storey_is() -> bool:
+	var origin := Vector3(3.0, 6.0, -2.0)
+	var renderer := placed_renderer(origin)
+	renderer.wall_cutaway = true
+	var layout := StoreyGenerator.generate(12, 3, 2)
+	renderer.render(layout)
+	var points := renderer.get_reveal_points()
+	var lift := Vector3(0.0, StoreyRenderer.REVEAL_HEIGHT, 0.0)
+	var want := PackedVector4Array()
+	var staircase := origin + layout.cell_center(layout.staircase_cell) + lift
+	want.append(Vector4(staircase.x, staircase.y, staircase.z, 1.0))
+	for beacon in layout.beacon_cells:
+		var at := origin + layout.cell_center(beacon) + lift
+		want.append(Vector4(at.x, at.y, at.z, 0.0))
+	expect_eq(points, want, "the staircase (always), then the beacons (near the focus)")
+	var material := renderer.get_cutaway_material()
+	expect(material != null, "the walls have the cut-away material")
+	expect(
+		renderer.get_visual(StoreyLayout.CellType.WALL).material_override == material,
+		"the walls draw with it"
+	)
+	expect_eq(material.get_shader_parameter(&"reveal_count"), want.size(), "points in the shader")
+	var shown: PackedVector4Array = material.get_shader_parameter(&"reveal_points")
+	expect_eq(shown.slice(0, want.size()), want, "the shader's points")
+	var box := DEFAULT_THEME.get_definition(StoreyLayout.CellType.WALL).get_mesh().get_aabb()
+	expect_eq(material.get_shader_parameter(&"box_max"), box.end, "the wall box's top corner")
+	renderer.position = origin + Vector3(0.0, 3.0, 0.0)
+	await process_frames(1)
+	shown = material.get_shader_parameter(&"reveal_points")
+	expect_eq(shown[0].y, staircase.y + 3.0, "the points follow the renderer")
+	renderer.wall_cutaway = false
+	expect(renderer.get_reveal_points().is_empty(), "no points without the cut-away")
+	renderer.free()
+	return ok()

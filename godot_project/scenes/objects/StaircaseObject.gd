@@ -10,7 +10,9 @@ extends StoreyObject
 ## [signal occupant_exited] (an [Area3D] reports an overlap about two physics ticks after
 ## it begins). While something is inside, [code]Prompt[/code] shows which of ascend and
 ## descend this storey allows ([member can_ascend], [member can_descend], set by the
-## building) and the keys bound to them, read from the [InputMap].
+## building) and the keys bound to them, read from the [InputMap], unless
+## [member prompt_enabled] is off. The prompt keeps its size on screen (a fixed-size
+## [Label3D]).
 
 ## A body on the genesis layer entered the zone.
 signal occupant_entered(body: Node3D)
@@ -43,6 +45,13 @@ var travel_mode := true:
 		if value == travel_mode:
 			return
 		travel_mode = value
+		_update_prompt()
+
+## Whether the prompt may show while something is inside (the HUD turns it off in build
+## mode, whose own line speaks).
+var prompt_enabled := true:
+	set(value):
+		prompt_enabled = value
 		_update_prompt()
 
 var _occupants: Array[Node3D] = []
@@ -89,7 +98,7 @@ func _update_prompt() -> void:
 	if _prompt == null:
 		return
 	_prompt.text = prompt_text()
-	_prompt.visible = is_occupied()
+	_prompt.visible = is_occupied() and prompt_enabled
 
 
 func _on_body_entered(body: Node3D) -> void:

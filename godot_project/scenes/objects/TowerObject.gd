@@ -13,7 +13,8 @@ extends Node3D
 ## centre in the storey's frame (the swarm's frame). Its body is built from the tier,
 ## [member TowerTier.height] tall with the gun on top: a tier that fires over the walls
 ## (no [member TowerTier.needs_line_of_sight]) is a slim mast, one that needs a clear line
-## a squat turret.
+## a squat turret. Behind a wall, its body and gun show as a silhouette of
+## [constant SILHOUETTE_COLOR] (the materials' stencil X-ray).
 
 ## Health reached 0.
 signal destroyed
@@ -26,6 +27,8 @@ signal fired(id: int, target: Vector3)
 const SHOT_SECONDS := 0.09
 ## Seconds between two looks for a target while none is in reach.
 const IDLE_LOOK := 0.1
+## The colour of its silhouette where walls hide it.
+const SILHOUETTE_COLOR := Color(1.0, 0.92, 0.6)
 
 ## The tier: cost, reach, damage, rate, health, height (read only).
 var tier: TowerTier
@@ -134,6 +137,8 @@ func _build_body() -> void:
 	var material := StandardMaterial3D.new()
 	material.albedo_color = Color(0.55, 0.6, 0.66) if not tall else Color(0.62, 0.55, 0.4)
 	material.roughness = 0.6
+	material.stencil_mode = BaseMaterial3D.STENCIL_MODE_XRAY
+	material.stencil_color = SILHOUETTE_COLOR
 	mesh.material = material
 	body.mesh = mesh
 	body.position.y = tier.height * 0.5
@@ -165,6 +170,8 @@ func _build_body() -> void:
 	gun_material.emission_enabled = true
 	gun_material.emission = gun_material.albedo_color
 	gun_material.emission_energy_multiplier = 0.4
+	gun_material.stencil_mode = BaseMaterial3D.STENCIL_MODE_XRAY
+	gun_material.stencil_color = SILHOUETTE_COLOR
 	gun_mesh.material = gun_material
 	gun.mesh = gun_mesh
 	gun.position.y = tier.height

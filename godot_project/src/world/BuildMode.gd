@@ -2,9 +2,11 @@ class_name BuildMode
 extends Node3D
 ## Build mode: towers go up where the player clicks. While [member active], a ghost stands
 ## on the viewed storey's cell under the mouse, green where a tower of [member tier] may
-## go and red, with the reason, where not ("would seal a path", "not an EMPTY cell",
-## "not enough materials": [method OutpostLoop.check_tower], which asks the storey's
-## [StoreyNavigator], in words by [method OutpostLoop.describe_refusal]); a click builds
+## go and red where not, with a short tag over it (the cost, the refund of a tower there,
+## or [constant REFUSED_TAG]) and the whole sentence in [member hover_text] for the HUD
+## (the reason: "would seal a path", "not an EMPTY cell", "not enough materials":
+## [method OutpostLoop.check_tower], which asks the storey's [StoreyNavigator], in words
+## by [method OutpostLoop.describe_refusal]); a click builds
 ## there (instead of moving Genesis) and the remove action takes a tower down (a partial
 ## refund). The storey's rooms are tinted with the tower tier their zone needs
 ## ([TowerZoneOverlay]). The tiers are the rules' [member OutpostRules.tower_tiers]: the
@@ -21,6 +23,9 @@ signal tier_changed(tier: int)
 ## The cell under the mouse, or what the ghost says of it, changed ([member hover_text]).
 signal hover_changed(text: String)
 
+## The ghost's tag where no tower of the tier may go (the HUD says why).
+const REFUSED_TAG := "no"
+
 ## Whether build mode is on.
 var active := false:
 	set = set_active
@@ -36,7 +41,8 @@ var loop: OutpostLoop:
 var hover_cell := Vector2i(-1, -1)
 ## Why a tower may not go on [member hover_cell] ("" if it may).
 var hover_refusal := ""
-## What the ghost's label says (the HUD repeats it).
+## What the ghost says of [member hover_cell], in a sentence (the HUD shows it; the ghost
+## itself shows a short tag).
 var hover_text := ""
 
 # What the ghost last showed: [floor, cell, tier, the navigator's towers and required
@@ -64,12 +70,13 @@ func _ready() -> void:
 	_ghost.cast_shadow = GeometryInstance3D.SHADOW_CASTING_SETTING_OFF
 	add_child(_ghost)
 	_label = Label3D.new()
-	_label.name = "Reason"
+	_label.name = "Tag"
 	_label.billboard = BaseMaterial3D.BILLBOARD_ENABLED
 	_label.no_depth_test = true
-	_label.font_size = 48
-	_label.pixel_size = 0.012
-	_label.outline_size = 12
+	_label.fixed_size = true
+	_label.font_size = 32
+	_label.pixel_size = 0.0008
+	_label.outline_size = 8
 	add_child(_label)
 	_zones = TowerZoneOverlay.new()
 	_zones.name = "Zones"
@@ -237,21 +244,19 @@ func _show_ghost(cell: Vector2i) -> void:
 	_ghost.global_position = centre + Vector3(0.0, height * 0.5, 0.0)
 	_ghost.visible = not removable
 	_label.global_position = centre + Vector3(0.0, height + 0.6, 0.0)
+	var text := hover_refusal
 	if removable:
-		_label.text = (
-			"%s: remove (refund %d)"
-			% [
-				ActionKeys.describe(&"remove_tower"),
-				roundi(towers.at(cell).tier.cost * loop.rules.tower_refund)
-			]
-		)
+		var refund := roundi(towers.at(cell).tier.cost * loop.rules.tower_refund)
+		text = "%s: remove (refund %d)" % [ActionKeys.describe(&"remove_tower"), refund]
+		_label.text = "+%d" % refund
 	elif ok:
-		_label.text = "%s: %d" % [tower_tier.display_name, roundi(tower_tier.cost)]
+		text = "%s: %d" % [tower_tier.display_name, roundi(tower_tier.cost)]
+		_label.text = str(roundi(tower_tier.cost))
 	else:
-		_label.text = hover_refusal
+		_label.text = REFUSED_TAG
 	_label.modulate = Color(0.6, 1.0, 0.7) if ok or removable else Color(1.0, 0.55, 0.5)
 	_label.visible = true
-	_set_hover_text(_label.text)
+	_set_hover_text(text)
 
 
 func _set_hover_text(text: String) -> void:

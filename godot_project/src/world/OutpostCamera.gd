@@ -19,8 +19,9 @@ extends Camera3D
 @export_range(0.0, 5.0, 0.1, "suffix:m") var margin := 0.6
 ## How fast the camera catches up with its goal (per second; 0 snaps).
 @export_range(0.0, 30.0, 0.5) var follow_rate := 6.0
-## Radius of the cut through the walls around the line to Genesis, in metres.
-@export_range(0.0, 3.0, 0.05, "suffix:m") var cutaway_radius := 1.1
+## Wall boxes within this distance of the line of sight to Genesis are cut down to stubs
+## (res://assets/shaders/wall_cutaway.gdshader), in metres.
+@export_range(0.0, 3.0, 0.05, "suffix:m") var cutaway_radius := 0.45
 
 ## 1 frames the whole storey; smaller values close in on [member target].
 var zoom := 1.0

@@ -28,7 +28,7 @@ signal loaded
 
 ## The main menu, where Main menu leads.
 const MAIN_MENU_SCENE := "res://scenes/main_menu.tscn"
-## Where Save and Load in the pause menu write and read.
+## Slot 1 of the saves screen ([SaveSlots]; the pause menu's one file before there were slots).
 const SAVE_PATH := "user://save.json"
 ## Where quick_save and quick_load write and read.
 const QUICK_SAVE_PATH := "user://quicksave.json"
@@ -256,14 +256,6 @@ func _on_pause_choice(choice: StringName) -> void:
 	match choice:
 		&"resume":
 			close_pause_menu()
-		&"save":
-			pause_menu.show_status(OutpostHud.save_result(true, save_game(SAVE_PATH), SAVE_PATH))
-		&"load":
-			var error := load_game(SAVE_PATH)
-			if error == OK:
-				close_pause_menu()
-			else:
-				pause_menu.show_status(OutpostHud.save_result(false, error, SAVE_PATH))
 		&"restart":
 			pause_menu.close()
 			restart()

@@ -42,6 +42,10 @@ const MAX_SHAPES_PER_BODY := 128
 const FLOATS_PER_INSTANCE := 12
 const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres")
 const _CUTAWAY_SHADER := preload("res://assets/shaders/wall_cutaway.gdshader")
+## Most points the cut-away keeps in sight besides the focus (the shader's array size).
+const MAX_REVEAL_POINTS := 16
+## Height above the floor of a revealed object's point, in metres.
+const REVEAL_HEIGHT := 0.5
 
 ## The theme. Changing it redraws the current layout.
 @export var cell_definitions: CellDefinitions = _DEFAULT_DEFINITIONS:
@@ -54,7 +58,9 @@ const _CUTAWAY_SHADER := preload("res://assets/shaders/wall_cutaway.gdshader")
 ## Whether walls between the camera and the global shader parameter
 ## [code]cutaway_focus[/code] (the game sets it to Genesis) step aside: WALL cells are
 ## then drawn in the theme's wall colour by
-## [code]res://assets/shaders/wall_cutaway.gdshader[/code].
+## [code]res://assets/shaders/wall_cutaway.gdshader[/code], which cuts a wall box that
+## hides the focus down to a capped stub. The walls also step aside for the layout's
+## staircase (always) and its beacons (while near the focus): [method get_reveal_points].
 @export var wall_cutaway := false:
 	set(value):
 		wall_cutaway = value
@@ -68,6 +74,7 @@ var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
 var _bodies: Array[RID] = []
 var _box_shapes: Dictionary[Vector3, RID] = {}
 var _shape_count := 0
+var _cutaway: ShaderMaterial
 
 
 func _init() -> void:
@@ -87,6 +94,7 @@ func _notification(what: int) -> void:
 				PhysicsServer3D.body_set_state(
 					body, PhysicsServer3D.BODY_STATE_TRANSFORM, global_transform
 				)
+			_update_reveal_points()
 		NOTIFICATION_PREDELETE:
 			_free_bodies()
 			for shape: RID in _box_shapes.values():
@@ -150,6 +158,34 @@ func get_bodies() -> Array[RID]:
 	return _bodies.duplicate()
 
 
+## The points the wall cut-away keeps in sight besides its focus, in world space, as the
+## shader takes them: the staircase cell (w 1: always) and the beacon cells (w 0: while
+## near the focus), each [constant REVEAL_HEIGHT] above the floor; at most
+## [constant MAX_REVEAL_POINTS]. Empty without [member wall_cutaway] or a layout.
+func get_reveal_points() -> PackedVector4Array:
+	var points := PackedVector4Array()
+	if not wall_cutaway or layout == null:
+		return points
+	var cells: Array[Vector2i] = []
+	var always: Array[bool] = []
+	if layout.in_bounds(layout.staircase_cell):
+		cells.append(layout.staircase_cell)
+		always.append(true)
+	for beacon in layout.beacon_cells:
+		cells.append(beacon)
+		always.append(false)
+	var frame := global_transform if is_inside_tree() else transform
+	for i in mini(cells.size(), MAX_REVEAL_POINTS):
+		var at := frame * (layout.cell_center(cells[i]) + Vector3(0.0, REVEAL_HEIGHT, 0.0))
+		points.append(Vector4(at.x, at.y, at.z, 1.0 if always[i] else 0.0))
+	return points
+
+
+## The cut-away material of the walls, or null without [member wall_cutaway].
+func get_cutaway_material() -> ShaderMaterial:
+	return _cutaway if wall_cutaway else null
+
+
 func _draw_type(cell_type: int) -> void:
 	var definition: CellDefinition = (
 		cell_definitions.get_definition(cell_type) if cell_definitions != null else null
@@ -166,10 +202,14 @@ func _draw_type(cell_type: int) -> void:
 	multimesh.mesh = definition.get_mesh()
 	visual.material_override = definition.get_material()
 	if wall_cutaway and cell_type == StoreyLayout.CellType.WALL:
-		var cutaway := ShaderMaterial.new()
-		cutaway.shader = _CUTAWAY_SHADER
-		cutaway.set_shader_parameter(&"albedo", definition.color)
-		visual.material_override = cutaway
+		_cutaway = ShaderMaterial.new()
+		_cutaway.shader = _CUTAWAY_SHADER
+		_cutaway.set_shader_parameter(&"albedo", definition.color)
+		var box := definition.get_mesh().get_aabb()
+		_cutaway.set_shader_parameter(&"box_min", box.position)
+		_cutaway.set_shader_parameter(&"box_max", box.end)
+		_update_reveal_points()
+		visual.material_override = _cutaway
 	multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
 	if not buffer.is_empty():
 		multimesh.buffer = buffer
@@ -185,6 +225,15 @@ func _visual(cell_type: int) -> MultiMeshInstance3D:
 		add_child(visual)
 		_visuals[cell_type] = visual
 	return visual
+
+
+func _update_reveal_points() -> void:
+	if _cutaway == null:
+		return
+	var points := get_reveal_points()
+	_cutaway.set_shader_parameter(&"reveal_count", points.size())
+	points.resize(MAX_REVEAL_POINTS)
+	_cutaway.set_shader_parameter(&"reveal_points", points)
 
 
 # OUT_OF_BOUNDS rectangles plus a one-cell ring around the grid.

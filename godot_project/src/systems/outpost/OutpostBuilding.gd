@@ -14,9 +14,12 @@ extends Node3D
 ## building also has an UNDERGROUND storey below the others (floor 0, so the ground floor
 ## is floor 1), whose control room ([ControlRoom]) holds the [ConsoleObject].
 ##
-## Two floors: [member viewed_floor] (what the camera shows; storeys above it are hidden,
-## visually only, so Genesis's walls keep colliding, and so is Genesis when it is above
-## it) and [member genesis_floor].
+## Two floors: [member viewed_floor] (what the camera shows: only its storey is drawn, with
+## its agents, towers, scrap and objects; every other storey node is hidden, visually
+## only, so hidden walls keep colliding, and so is Genesis when it is on another floor)
+## and [member genesis_floor]. Every call that changes the view ([method build],
+## [method set_viewed_floor], [method ascend], [method descend], [method place_genesis])
+## hides the other storeys before it returns.
 ## [method ascend] and [method descend] move the view in preview mode; in
 ## [member travel_mode] they move Genesis too, and only while it stands on the staircase.
 ## The parent hands the building its [member genesis]; the building relays each storey's
@@ -63,7 +66,7 @@ const STOREY_HEIGHT := 3.0
 
 ## The storeys' layouts, bottom first (empty before [method build]).
 var layouts: Array[StoreyLayout] = []
-## The floor the camera shows; storeys above it are hidden.
+## The floor the camera shows; every other storey is hidden.
 var viewed_floor := 0
 ## The floor Genesis is on.
 var genesis_floor := 0
@@ -212,7 +215,7 @@ func place_genesis(index: int, cell: Vector2i) -> bool:
 	return true
 
 
-## Shows storeys up to [param index] and hides those above (visuals only).
+## Shows the storey of floor [param index] and hides every other one (visuals only).
 func set_viewed_floor(index: int) -> void:
 	if index < 0 or index >= _storeys.size() or index == viewed_floor:
 		return
@@ -271,9 +274,9 @@ func _add_storey(index: int) -> OutpostStorey:
 
 func _update_visibility() -> void:
 	for index in _storeys.size():
-		_storeys[index].visible = index <= viewed_floor
+		_storeys[index].visible = index == viewed_floor
 	if genesis != null:
-		genesis.visible = genesis_floor <= viewed_floor
+		genesis.visible = genesis_floor == viewed_floor
 
 
 func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:

@@ -370,12 +370,20 @@ func interaction_target() -> Array:
 	return [Target.NONE, null]
 
 
-## The prompt for what interact (bound to [param key]) would do now ("" when nothing is
-## next to Genesis).
+## The prompt for what interact (bound to [param key]) would do now; with nothing next to
+## Genesis, "move next to the beacon" when a damaged beacon is one cell too far (Manhattan
+## distance 2), else "".
 func interaction_prompt(key: String) -> String:
 	var found := interaction_target()
 	var prompt := ""
 	match found[0]:
+		Target.NONE:
+			var at := genesis.current_cell()
+			for beacon in building.get_storey(building.genesis_floor).get_beacons():
+				var cells_away := absi(at.x - beacon.cell.x) + absi(at.y - beacon.cell.y)
+				if not beacon.is_restored() and cells_away == 2:
+					prompt = "Move next to the beacon to restore it (hold %s there)" % key
+					break
 		Target.BEACON:
 			var percent := roundi((found[1] as BeaconObject).get_restoration_progress() * 100.0)
 			prompt = (

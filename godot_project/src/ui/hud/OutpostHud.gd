@@ -104,6 +104,8 @@ func watch(
 		alerts.alerted.connect(_show_alerts.unbind(1))
 	_builder = builder
 	builder.toggled.connect(_show_build_line.unbind(1))
+	builder.toggled.connect(_show_staircase_prompts.unbind(1))
+	building.built.connect(_show_staircase_prompts.unbind(1))
 	builder.tier_changed.connect(_show_build_line.unbind(1))
 	builder.hover_changed.connect(_show_build_line.unbind(1))
 	_tiers = loop.rules.tower_tiers
@@ -329,14 +331,25 @@ func floor_change_refused(step: int) -> void:
 
 
 ## The words for the outcome [param error] of saving ([param saving] true) or loading
-## [param path].
+## [param path], naming its slot ([SaveSlots]): "Quick save (F5) saved to ...",
+## "Slot 2: loaded ...".
 static func save_result(saving: bool, error: Error, path: String) -> String:
-	if error == OK:
-		return (
-			"%s %s (%s)"
-			% ["Saved to" if saving else "Loaded", path, ProjectSettings.globalize_path(path)]
+	var where := "%s (%s)" % [path, ProjectSettings.globalize_path(path)]
+	if path == SaveSlots.QUICK:
+		var what := (
+			"Quick save (%s)" % ActionKeys.describe(&"quick_save")
+			if saving
+			else "Quick load (%s)" % ActionKeys.describe(&"quick_load")
 		)
-	return "%s failed: %s (see the log)" % ["Save" if saving else "Load", error_string(error)]
+		if error == OK:
+			return "%s %s %s" % [what, "saved to" if saving else "loaded", where]
+		return "%s failed: %s (see the log)" % [what, error_string(error)]
+	var slot := "" if not SaveSlots.NUMBERED.has(path) else SaveSlots.slot_name(path) + ": "
+	if error == OK:
+		return slot + "%s %s" % ["Saved to" if saving else "Loaded", where]
+	return (
+		slot + "%s failed: %s (see the log)" % ["Save" if saving else "Load", error_string(error)]
+	)
 
 
 func _refresh() -> void:
@@ -394,13 +407,23 @@ func _show_alerts() -> void:
 	_alert_label.visible = not text.is_empty()
 
 
-# The console's own prompt in the world, and its light once the reclaim is possible.
+# The staircases' prompts in the world, off in build mode (its ghost's tag is the world's
+# only label then).
+func _show_staircase_prompts() -> void:
+	for index in _building.get_storey_count():
+		var staircase := _building.get_staircase(index)
+		if staircase != null:
+			staircase.prompt_enabled = not _builder.active
+
+
+# The console's own prompt in the world (not in build mode, whose ghost has the world's
+# only label, nor while the staircase's prompt shows, which it could cover: the HUD's
+# prompt line says it then), and its light once the reclaim is possible.
 func _show_console() -> void:
 	var console := _building.get_console()
 	if console == null:
 		return
 	var at_console: bool = _loop.interaction_target()[0] == OutpostLoop.Target.CONSOLE
-	console.set_prompt(
-		_loop.interaction_prompt(ActionKeys.describe(&"interact")) if at_console else ""
-	)
+	var shown := at_console and not _builder.active and not _genesis.is_on_staircase()
+	console.set_prompt(_loop.interaction_prompt(ActionKeys.describe(&"interact")) if shown else "")
 	console.set_lit(_loop.can_reclaim() or _loop.is_reclaimed())

@@ -2,15 +2,17 @@ class_name MainMenu
 extends Control
 ## The main scene. Play starts a new building: the game with the seed typed in
 ## [code]%SeedEdit[/code] (any 64-bit integer; Random picks one) and the outpost level
-## chosen in [code]%LevelOption[/code]. Options shows the options screen ([OptionsMenu]:
-## the volumes) in place of the menu until Back. [code][DEV] Seed Inspector[/code] opens the
+## chosen in [code]%LevelOption[/code]; [code]%LevelInfo[/code] says what that level
+## means for that seed's building ([LevelSummary]: storeys, entries, waves, from the
+## game's rules). Options shows the options screen ([OptionsMenu]: the volumes) in place of
+## the menu until Back. [code][DEV] Seed Inspector[/code] opens the
 ## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
 ## on (by default in debug builds, so release exports hide it).
 ##
 ## Controls (unique names): [code]%SeedEdit[/code], [code]%RandomButton[/code],
 ## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%OptionsButton[/code],
-## [code]%DevButton[/code], [code]%QuitButton[/code], [code]%SeedError[/code], and the
-## options screen [code]%Options[/code].
+## [code]%DevButton[/code], [code]%QuitButton[/code], [code]%SeedError[/code],
+## [code]%LevelInfo[/code], and the options screen [code]%Options[/code].
 
 ## The scene Play opens.
 const GAME_SCENE := "res://scenes/outpost_game.tscn"
@@ -35,9 +37,13 @@ var scene_changer: Callable
 ## inject their own.
 var game_starter: Callable
 
+var _rules: OutpostRules
+var _storey_count := 3
+
 @onready var _seed_edit: LineEdit = %SeedEdit
 @onready var _random_button: Button = %RandomButton
 @onready var _level_option: OptionButton = %LevelOption
+@onready var _level_info: Label = %LevelInfo
 @onready var _seed_error: Label = %SeedError
 @onready var _play_button: Button = %PlayButton
 @onready var _options_button: Button = %OptionsButton
@@ -55,9 +61,17 @@ func _ready() -> void:
 	var game: OutpostGame = load(GAME_SCENE).instantiate()
 	_seed_edit.text = str(game.building_seed)
 	_level_option.select(_level_option.get_item_index(game.outpost_level))
+	_rules = (game.get_node(^"Loop") as OutpostLoop).rules
+	_storey_count = game.storey_count
 	game.free()
 	_seed_error.visible = false
-	_seed_edit.text_changed.connect(func(_text: String) -> void: _seed_error.visible = false)
+	_seed_edit.text_changed.connect(
+		func(_text: String) -> void:
+			_seed_error.visible = false
+			_show_level()
+	)
+	_level_option.item_selected.connect(_show_level.unbind(1))
+	_show_level()
 	_seed_edit.text_submitted.connect(func(_text: String) -> void: play())
 	_random_button.pressed.connect(randomize_seed)
 	_play_button.pressed.connect(play)
@@ -98,6 +112,18 @@ func randomize_seed() -> void:
 	rng.randomize()
 	_seed_edit.text = str(rng.randi() | (rng.randi() << 31))
 	_seed_error.visible = false
+	_show_level()
+
+
+# What the chosen level means for the seed typed (nothing while it is no number).
+func _show_level() -> void:
+	var text := _seed_edit.text.strip_edges()
+	_level_info.text = (
+		LevelSummary.describe(text.to_int(), _level_option.get_selected_id(), _storey_count, _rules)
+		if text.is_valid_int()
+		else ""
+	)
+	_level_info.visible = not _level_info.text.is_empty()
 
 
 func _open(path: String) -> void:

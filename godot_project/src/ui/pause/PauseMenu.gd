@@ -1,17 +1,18 @@
 class_name PauseMenu
 extends CanvasLayer
-## The pause menu: Resume, Save, Load, Options, Restart and Main menu, with a line saying
-## what the last save or load did. It reports the buttons ([signal chosen]); Options it
-## also handles itself, showing the options screen ([OptionsMenu], [method open_options])
-## in place of the buttons until it is closed. The game pauses the tree while the menu is
-## open ([method open], [method close]) and it keeps processing meanwhile. The pause_menu
-## action closes it again (the options screen first, if it shows).
+## The pause menu: Resume, Saves… (the saves screen, [SavesScreen], opens on that choice),
+## Options, Restart and Main menu, with a status line. It reports the buttons
+## ([signal chosen]); Options it also handles itself, showing the options screen
+## ([OptionsMenu], [method open_options]) in place of the buttons until it is closed. The
+## game pauses the tree while the menu is open ([method open], [method close]) and it keeps
+## processing meanwhile. The pause_menu action closes it again (the options screen first,
+## if it shows).
 
 ## A button was pressed: [param choice] is one of [constant CHOICES].
 signal chosen(choice: StringName)
 
 ## The buttons' choices, in order.
-const CHOICES: Array[StringName] = [&"resume", &"save", &"load", &"options", &"restart", &"menu"]
+const CHOICES: Array[StringName] = [&"resume", &"saves", &"options", &"restart", &"menu"]
 
 @onready var _status: Label = %StatusLabel
 @onready var _resume: Button = %ResumeButton

@@ -1,0 +1,93 @@
+class_name LevelSummary
+extends RefCounted
+## What an outpost level means for a building, in the main menu's words: its storeys and
+## entries (the layouts of [method StoreyGenerator.generate_building] for the seed, with
+## the UNDERGROUND storey, as the game builds them) and the waves its entries send (each
+## storey's [method OutpostRules.wave_profile_for] at its depth and the level). Computed
+## from the rules, so a retuned rule shows at once.
+
+
+## The storeys, entries and wave figures of the building [param master_seed] at
+## [param level] with [param storeys] storeys above ground, under [param rules]:
+## [code]storeys[/code], [code]entries[/code], [code]first_wave[/code] and
+## [code]interval[/code] (seconds, shortest over the storeys), [code]wave_count[/code]
+## (0: endless), [code]drones[/code] and [code]aliens[/code] (a wave's agents from every
+## entry together, aliens once they come), [code]drones_min[/code] /
+## [code]drones_max[/code] (an entry's drones a wave), [code]alive_max[/code] (an entry's
+## live drones at most), [code]alien_wave[/code] (the first wave with aliens, 1-based).
+## Empty if the generator refuses the arguments.
+static func measure(master_seed: int, level: int, storeys: int, rules: OutpostRules) -> Dictionary:
+	var layouts := StoreyGenerator.generate_building(master_seed, storeys, level, true)
+	if layouts.is_empty():
+		return {}
+	var figures := {
+		"storeys": layouts.size(),
+		"entries": 0,
+		"first_wave": INF,
+		"interval": INF,
+		"wave_count": 0,
+		"drones": 0,
+		"aliens": 0,
+		"drones_min": 1 << 30,
+		"drones_max": 0,
+		"alive_max": 0,
+		"alien_wave": 1 << 30,
+	}
+	for layout: StoreyLayout in layouts:
+		var entries := layout.entry_cells.size()
+		if entries == 0:
+			continue
+		var wave := rules.wave_profile_for(layout.storey_depth, level)
+		figures.entries += entries
+		figures.first_wave = minf(figures.first_wave, wave.first_spawn_delay)
+		figures.interval = minf(figures.interval, wave.wave_interval)
+		figures.wave_count = maxi(figures.wave_count, wave.wave_count)
+		figures.drones += entries * wave.drones_per_wave
+		figures.aliens += entries * wave.aliens_per_wave
+		figures.drones_min = mini(figures.drones_min, wave.drones_per_wave)
+		figures.drones_max = maxi(figures.drones_max, wave.drones_per_wave)
+		figures.alive_max = maxi(figures.alive_max, wave.max_live_drones)
+		figures.alien_wave = mini(figures.alien_wave, wave.alien_first_wave + 1)
+	return figures
+
+
+## [method measure] in three lines: storeys and entries, the rhythm of the waves, and
+## what a wave sends. "" if the generator refuses the arguments.
+static func describe(master_seed: int, level: int, storeys: int, rules: OutpostRules) -> String:
+	var f := measure(master_seed, level, storeys, rules)
+	if f.is_empty():
+		return ""
+	var lines := PackedStringArray()
+	lines.append(
+		(
+			"Level %d: %d storeys (the underground and %d floors), %d entries"
+			% [level, f.storeys, f.storeys - 1, f.entries]
+		)
+	)
+	if f.entries == 0:
+		lines.append("No entry sends waves")
+		return "\n".join(lines)
+	var count := "" if f.wave_count == 0 else ", %d waves" % f.wave_count
+	lines.append(
+		(
+			"A wave from every entry every %s s, the first at %s s%s"
+			% [_number(f.interval), _number(f.first_wave), count]
+		)
+	)
+	var each := str(f.drones_min)
+	if f.drones_max != f.drones_min:
+		each = "%d to %d" % [f.drones_min, f.drones_max]
+	var aliens := "no aliens"
+	if f.aliens > 0:
+		aliens = "aliens from wave %d, %d a wave" % [f.alien_wave, f.aliens]
+	lines.append(
+		(
+			"Each wave: %d drones in all (%s an entry, at most %d alive an entry); %s"
+			% [f.drones, each, f.alive_max, aliens]
+		)
+	)
+	return "\n".join(lines)
+
+
+static func _number(value: float) -> String:
+	return str(roundi(value)) if is_equal_approx(value, roundf(value)) else "%.1f" % value

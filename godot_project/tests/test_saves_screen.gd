@@ -1,0 +1,204 @@
+extends "res://tests/suite.gd"
+## The saves screen (SavesScreen, SaveSlots): the quick slot and the numbered slots (slot 1
+## is the pause menu's old file), opened from the pause menu's Saves…; each row says seed,
+## level, time played and date saved, "Empty" or "Unreadable" (Load off for those); Save
+## and Load on a row save and load that file, a load closing the menus; the words of a
+## save or load name the slot ("Quick save (F5) saved to ...").
+
+## The test's slots (the screen's real ones are the player's files).
+const SLOTS: Array[String] = [
+	"user://test_slots_quick.json", "user://test_slots_1.json", "user://test_slots_2.json"
+]
+
+
+## A quiet game whose saves screen lists SLOTS, all empty.
+func saves_game() -> OutpostGame:
+	for slot in SLOTS:
+		if FileAccess.file_exists(slot):
+			DirAccess.remove_absolute(slot)
+	var game := outpost_game(true)
+	screen_of(game).slot_paths = SLOTS
+	return game
+
+
+func screen_of(game: OutpostGame) -> SavesScreen:
+	return game.get_node(^"SavesScreen") as SavesScreen
+
+
+## Row `index`'s button `button_name` ("Save" or "Load").
+func button(game: OutpostGame, index: int, button_name: String) -> Button:
+	return screen_of(game).get_node("%%Rows/Slot%d/%s" % [index, button_name]) as Button
+
+
+## Opens the pause menu, then the saves screen through its Saves… button.
+func open_saves(game: OutpostGame) -> void:
+	game.open_pause_menu()
+	(game.pause_menu.get_node(^"%SavesButton") as Button).pressed.emit()
+
+
+## Writes `text` to `path`.
+func write(path: String, text: String) -> void:
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	file.store_string(text)
+	file.close()
+
+
+func test_the_slots_are_the_quick_slot_and_numbered_ones_with_the_old_file_as_slot_1() -> bool:
+	var paths := SaveSlots.paths()
+	expect_eq(paths[0], OutpostGame.QUICK_SAVE_PATH, "the quick slot (F5 / F9) first")
+	expect_eq(paths[1], OutpostGame.SAVE_PATH, "slot 1: the pause menu's old file")
+	expect(paths.size() >= 4, "a few numbered slots: %s" % [paths])
+	expect_eq(SaveSlots.slot_name(paths[0]), "Quick slot", "the quick slot's name")
+	expect_eq(SaveSlots.slot_name(paths[2]), "Slot 2", "a numbered slot's name")
+	var screen := (load("res://src/ui/saves/SavesScreen.tscn") as PackedScene).instantiate()
+	add(screen)
+	(screen as SavesScreen).open()
+	expect_eq(
+		(screen as SavesScreen).get_row_text(0).get_slice(":", 0),
+		(
+			"Quick slot (%s / %s)"
+			% [ActionKeys.describe(&"quick_save"), ActionKeys.describe(&"quick_load")]
+		),
+		"listed with its keys"
+	)
+	expect_eq((screen as SavesScreen).get_row_text(1).get_slice(":", 0), "Slot 1", "listed")
+	screen.free()
+	return ok()
+
+
+func test_the_pause_menu_opens_the_saves_screen_and_back_returns_to_it() -> bool:
+	var game := saves_game()
+	var screen := screen_of(game)
+	expect(not game.pause_menu.has_node(^"%SaveButton"), "no separate Save button any more")
+	open_saves(game)
+	expect(screen.visible, "Saves… opens the screen")
+	expect(tree.paused and game.pause_menu.visible, "over the paused game's menu")
+	expect_eq(screen.get_node(^"%Rows").get_child_count(), SLOTS.size(), "a row per slot")
+	(screen.get_node(^"%BackButton") as Button).pressed.emit()
+	expect(not screen.visible and game.pause_menu.visible, "Back: the pause menu again")
+	open_saves(game)
+	press(&"pause_menu")
+	expect(not screen.visible and game.pause_menu.visible, "Esc closes the screen first")
+	game.close_pause_menu()
+	end_game(game)
+	return ok()
+
+
+func test_an_empty_slot_says_so_and_cannot_be_loaded() -> bool:
+	var game := saves_game()
+	open_saves(game)
+	for index in SLOTS.size():
+		expect(screen_of(game).get_row_text(index).ends_with(": Empty"), "slot %d empty" % index)
+		expect(button(game, index, "Load").disabled, "slot %d: nothing to load" % index)
+		expect(not button(game, index, "Save").disabled, "slot %d: may be saved to" % index)
+	end_game(game)
+	return ok()
+
+
+func test_saving_to_a_slot_lists_seed_level_time_and_date() -> bool:
+	var game := saves_game()
+	var screen := screen_of(game)
+	var asked := record(screen.save_requested)
+	game.loop.elapsed = 125.4
+	open_saves(game)
+	button(game, 1, "Save").pressed.emit()
+	expect_eq(asked, [[SLOTS[1]]] as Array[Array], "save_requested with the slot's file")
+	expect(FileAccess.file_exists(SLOTS[1]), "the file is written")
+	var text := screen.get_row_text(1)
+	var date := SaveSlots.local_date(FileAccess.get_modified_time(SLOTS[1]))
+	for part in [
+		"Seed %d" % game.building_seed,
+		"level %d" % game.outpost_level,
+		"2:05 played",
+		"saved %s" % date,
+	]:
+		expect(text.contains(part), "'%s' in '%s'" % [part, text])
+	expect(not button(game, 1, "Load").disabled, "it may be loaded now")
+	expect(screen.get_node(^"%SavesStatus").visible, "the status line says so")
+	expect(screen.get_row_text(0).ends_with(": Empty"), "the other slots stay empty")
+	game.close_pause_menu()
+	end_game(game)
+	return ok()
+
+
+func test_a_saved_at_key_is_the_date_shown_and_big_seeds_survive() -> bool:
+	write(SLOTS[2], '{"format": 2, "seed": "9007199254740993", "level": 3, "time": 3725.0,')
+	var file := FileAccess.open(SLOTS[2], FileAccess.READ_WRITE)
+	file.seek_end()
+	file.store_string(' "saved_at": 1773700000, "agents": []}')
+	file.close()
+	var text := SaveSlots.summary(SLOTS[2])
+	expect(text.contains("Seed 9007199254740993"), "a seed above 2^53 as written: %s" % text)
+	expect(text.contains("level 3") and text.contains("1:02:05 played"), text)
+	expect(text.contains("saved " + SaveSlots.local_date(1773700000)), "saved_at: %s" % text)
+	DirAccess.remove_absolute(SLOTS[2])
+	return ok()
+
+
+func test_a_file_without_its_header_shows_as_unreadable() -> bool:
+	var game := saves_game()
+	var cases: Array[String] = [
+		"not json at all {",
+		"[1, 2, 3]",
+		'{"format": 1, "seed": "12", "level": 2}',
+		'{"format": 1, "seed": "twelve", "level": 2, "time": 1.0}',
+		'{"seed": "12", "level": 2, "time": 1.0}',
+	]
+	var screen := screen_of(game)
+	open_saves(game)
+	for text in cases:
+		write(SLOTS[0], text)
+		screen.refresh()
+		expect(screen.get_row_text(0).ends_with(": Unreadable"), "'%s' is unreadable" % text)
+		expect(button(game, 0, "Load").disabled, "'%s' cannot be loaded" % text)
+	game.close_pause_menu()
+	end_game(game)
+	return ok()
+
+
+func test_loading_a_slot_restores_its_game_and_closes_the_menus() -> bool:
+	var game := saves_game()
+	var screen := screen_of(game)
+	var asked := record(screen.load_requested)
+	game.loop.materials = 123.0
+	expect_eq(game.save_game(SLOTS[1]), OK, "a save in slot 1")
+	game.loop.materials = 5.0
+	open_saves(game)
+	button(game, 1, "Load").pressed.emit()
+	expect_eq(asked, [[SLOTS[1]]] as Array[Array], "load_requested with the slot's file")
+	expect_eq(game.get_materials(), 123.0, "the slot's game")
+	expect(not screen.visible and not game.pause_menu.visible, "both menus closed")
+	expect(not tree.paused, "the game runs")
+	expect(game.hud.get_alert().contains("Loaded"), "the HUD says so: %s" % game.hud.get_alert())
+	end_game(game)
+	return ok()
+
+
+func test_a_load_that_fails_says_why_and_stays_open() -> bool:
+	var game := saves_game()
+	write(SLOTS[1], '{"format": 1, "seed": "12", "level": 2, "time": 4.0}')
+	var screen := screen_of(game)
+	open_saves(game)
+	expect(not button(game, 1, "Load").disabled, "the header reads")
+	expect_error("OutpostGame.load_game")
+	button(game, 1, "Load").pressed.emit()
+	var status := screen.get_node(^"%SavesStatus") as Label
+	expect(screen.visible and status.visible, "still open, with the status line")
+	expect(status.text.contains("Load failed"), "says it failed: %s" % status.text)
+	game.close_pause_menu()
+	end_game(game)
+	return ok()
+
+
+func test_the_words_of_a_save_or_load_name_its_slot() -> bool:
+	var quick := OutpostHud.save_result(true, OK, OutpostGame.QUICK_SAVE_PATH)
+	expect(
+		quick.begins_with("Quick save (%s) saved to" % ActionKeys.describe(&"quick_save")), quick
+	)
+	var loaded := OutpostHud.save_result(false, OK, OutpostGame.QUICK_SAVE_PATH)
+	expect(
+		loaded.begins_with("Quick load (%s) loaded" % ActionKeys.describe(&"quick_load")), loaded
+	)
+	var slot := OutpostHud.save_result(true, OK, SaveSlots.NUMBERED[1])
+	expect(slot.begins_with("Slot 2: Saved to"), slot)
+	return ok()
