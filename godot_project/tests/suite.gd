@@ -93,6 +93,17 @@ func end_game(game: OutpostGame) -> void:
 	tree.paused = false
 
 
+## Takes Genesis from the ground floor's staircase up one floor in travel mode; whether
+## it went.
+func travel_up_from_the_ground(game: OutpostGame) -> bool:
+	var building := game.building
+	var ground := building.get_ground_floor()
+	building.travel_mode = true
+	building.place_genesis(ground, building.layouts[ground].staircase_cell)
+	await physics_frames(4)
+	return building.ascend()
+
+
 ## Presses and releases `action` through the root viewport (as a key would).
 func press(action: StringName) -> void:
 	for pressed in [true, false]:

@@ -6,20 +6,6 @@ extends "res://tests/suite.gd"
 ## Godot's dummy audio driver mixes nothing, but players play, stop and finish as with a
 ## device, and any error or warning fails the test.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
-
-
-## The game under the root (entries silenced, no agent alive) with its director watching.
-func _quiet_game() -> OutpostGame:
-	var game := GAME_SCENE.instantiate() as OutpostGame
-	game.menu_scene = ""
-	add(game)
-	for index in game.building.get_storey_count():
-		for entry in game.building.get_storey(index).get_entries():
-			entry.spawning_enabled = false
-	_director(game).watch(game.building, game.loop)
-	return game
-
 
 func _director(game: OutpostGame) -> AudioDirector:
 	return game.get_node(^"AudioDirector") as AudioDirector
@@ -43,7 +29,7 @@ func _tower_cell(game: OutpostGame, floor_index: int, not_near: Vector2i) -> Vec
 
 
 func test_a_tick_with_200_deaths_starts_no_more_than_the_voice_cap() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var viewed := game.building.viewed_floor
 	var layout := game.building.layouts[viewed]
@@ -76,7 +62,7 @@ func test_a_tick_with_200_deaths_starts_no_more_than_the_voice_cap() -> bool:
 
 
 func test_a_death_on_a_floor_not_in_view_starts_no_voice() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var other := game.building.viewed_floor + 1
 	var layout := game.building.layouts[other]
@@ -94,7 +80,7 @@ func test_a_death_on_a_floor_not_in_view_starts_no_voice() -> bool:
 
 
 func test_each_tower_tier_fires_its_own_shot_and_a_hit() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var floor_index := game.building.viewed_floor
 	game.loop.materials = 1000.0
@@ -118,7 +104,7 @@ func test_each_tower_tier_fires_its_own_shot_and_a_hit() -> bool:
 
 
 func test_a_pickup_and_a_tower_destroyed_play_where_they_happen() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var floor_index := game.building.viewed_floor
 	var heard: Array[StringName] = []
@@ -137,7 +123,7 @@ func test_a_pickup_and_a_tower_destroyed_play_where_they_happen() -> bool:
 
 
 func test_the_restore_loop_plays_while_a_beacon_fills_and_stops_when_interact_is_let_go() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var floor_index := game.building.get_ground_floor()
 	var layout := game.building.layouts[floor_index]
@@ -161,7 +147,7 @@ func test_the_restore_loop_plays_while_a_beacon_fills_and_stops_when_interact_is
 
 
 func test_the_alarm_sounds_once_for_a_restored_beacon_under_attack_and_never_for_others() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	# Any floor: an alarm is an alert, heard whichever floor is viewed.
 	var beacons := BuildingCensus.beacons(game.building)
@@ -183,7 +169,7 @@ func test_the_alarm_sounds_once_for_a_restored_beacon_under_attack_and_never_for
 
 
 func test_the_win_stinger_plays_on_reclaim() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	for beacon in BuildingCensus.beacons(game.building):
 		beacon.restore(beacon.max_health)
@@ -195,7 +181,7 @@ func test_the_win_stinger_plays_on_reclaim() -> bool:
 
 
 func test_the_defeat_stinger_plays_on_defeat_and_the_ambient_bed_stops() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	expect(audio.is_ambient_playing(), "the ambient bed plays in a running game")
 	game.genesis.apply_damage(1000.0)
@@ -213,7 +199,7 @@ func test_the_defeat_stinger_plays_on_defeat_and_the_ambient_bed_stops() -> bool
 
 
 func test_a_game_with_sound_runs_300_frames_with_towers_firing_without_errors() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var floor_index := game.building.viewed_floor
 	var swarm := game.building.get_swarm(floor_index)
@@ -232,7 +218,7 @@ func test_a_game_with_sound_runs_300_frames_with_towers_firing_without_errors() 
 
 
 func test_a_closed_audio_gate_stops_every_sound_and_starts_none() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var sound_system := tree.root.get_node(^"SoundSystem")
 	expect(audio.is_ambient_playing(), "the ambient bed plays")
@@ -251,7 +237,7 @@ func test_a_closed_audio_gate_stops_every_sound_and_starts_none() -> bool:
 
 
 func test_play_ui_plays_on_the_ui_bus_and_refuses_an_unknown_sound() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	var audio := _director(game)
 	var ui: AudioStreamPlayer = audio.get_node(^"Ui")
 	expect(audio.play_ui(&"ui_click") and ui.playing, "plays")

@@ -3,22 +3,10 @@ extends "res://tests/suite.gd"
 ## screen (OptionsMenu) from the main menu and the pause menu. Tests use a settings file of
 ## their own and put the buses back as the GameSettings autoload has them.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
 const MENU_SCENE := preload("res://scenes/main_menu.tscn")
 const OPTIONS_SCENE := preload("res://src/ui/options/OptionsMenu.tscn")
 const Settings := preload("res://src/systems/settings/GameSettings.gd")
-const TEST_SETTINGS := "user://test_audio_settings.cfg"
-
-
-## The game under the root with its entries silenced.
-func _quiet_game() -> OutpostGame:
-	var game := GAME_SCENE.instantiate() as OutpostGame
-	game.menu_scene = ""
-	add(game)
-	for index in game.building.get_storey_count():
-		for entry in game.building.get_storey(index).get_entries():
-			entry.spawning_enabled = false
-	return game
+const AUDIO_SETTINGS := "user://test_audio_settings.cfg"
 
 
 ## Frees `game` and unpauses the tree (a defeat pauses it).
@@ -27,23 +15,23 @@ func _done(game: OutpostGame) -> void:
 	tree.paused = false
 
 
-## Settings of their own, in TEST_SETTINGS (no file yet), not in the tree.
+## Settings of their own, in AUDIO_SETTINGS (no file yet), not in the tree.
 func _own_settings() -> Settings:
 	_remove_own_settings()
 	var settings := Settings.new()
-	settings.path = TEST_SETTINGS
+	settings.path = AUDIO_SETTINGS
 	return settings
 
 
-## Removes TEST_SETTINGS and puts the buses back as the GameSettings autoload has them.
+## Removes AUDIO_SETTINGS and puts the buses back as the GameSettings autoload has them.
 func _remove_own_settings() -> void:
-	if FileAccess.file_exists(TEST_SETTINGS):
-		DirAccess.remove_absolute(ProjectSettings.globalize_path(TEST_SETTINGS))
+	if FileAccess.file_exists(AUDIO_SETTINGS):
+		DirAccess.remove_absolute(ProjectSettings.globalize_path(AUDIO_SETTINGS))
 	(tree.root.get_node(^"GameSettings") as Settings).apply()
 
 
 func _write_test_settings(text: String) -> void:
-	var file := FileAccess.open(TEST_SETTINGS, FileAccess.WRITE)
+	var file := FileAccess.open(AUDIO_SETTINGS, FileAccess.WRITE)
 	file.store_string(text)
 	file.close()
 
@@ -58,10 +46,10 @@ func test_settings_round_trip_through_their_file_and_apply_to_the_buses() -> boo
 	expect(settings.set_volume(&"SFX", 0.25), "set")
 	expect(is_equal_approx(_bus_db(&"SFX"), linear_to_db(0.25)), "applied: %s dB" % _bus_db(&"SFX"))
 	var config := ConfigFile.new()
-	expect_eq(config.load(TEST_SETTINGS), OK, "saved")
+	expect_eq(config.load(AUDIO_SETTINGS), OK, "saved")
 	expect_eq(config.get_value("audio", "SFX"), 0.25, "the file holds it")
 	var again := Settings.new()
-	again.path = TEST_SETTINGS
+	again.path = AUDIO_SETTINGS
 	expect_eq(again.load_settings(), OK, "loads")
 	expect_eq(again.get_volume(&"SFX"), 0.25, "read back")
 	expect_eq(again.get_volume(&"Master"), Settings.DEFAULT_VOLUMES[&"Master"], "the others")
@@ -77,7 +65,7 @@ func test_saving_the_volumes_keeps_the_other_sections_of_the_file() -> bool:
 	expect_eq(settings.load_settings(), OK, "loads")
 	settings.set_volume(&"Master", 0.5)
 	var config := ConfigFile.new()
-	config.load(TEST_SETTINGS)
+	config.load(AUDIO_SETTINGS)
 	expect_eq(config.get_value("hints", "build_towers", false), true, "the other section kept")
 	expect_eq(config.get_value("audio", "Master"), 0.5, "the new volume")
 	expect_eq(config.get_value("audio", "UI"), 0.2, "the volume read")
@@ -102,7 +90,7 @@ func test_a_missing_settings_file_gives_the_defaults_silently() -> bool:
 	expect_eq(settings.load_settings(), ERR_FILE_NOT_FOUND, "no file")
 	for bus in Settings.BUSES:
 		expect_eq(settings.get_volume(bus), Settings.DEFAULT_VOLUMES[bus], "%s default" % bus)
-	expect(not FileAccess.file_exists(TEST_SETTINGS), "not written before a change")
+	expect(not FileAccess.file_exists(AUDIO_SETTINGS), "not written before a change")
 	settings.free()
 	_remove_own_settings()
 	return ok()
@@ -151,7 +139,7 @@ func test_the_options_sliders_change_the_bus_volumes_and_save_them() -> bool:
 	expect(is_equal_approx(_bus_db(&"Ambience"), linear_to_db(0.3)), "the bus")
 	expect_eq(options.get_value_text(&"Ambience"), "30 %", "the percentage")
 	var config := ConfigFile.new()
-	config.load(TEST_SETTINGS)
+	config.load(AUDIO_SETTINGS)
 	expect_eq(config.get_value("audio", "Ambience", -1.0), 0.3, "saved")
 	options.free()
 	settings.free()
@@ -181,7 +169,7 @@ func test_options_opens_from_the_main_menu_and_back_closes_it() -> bool:
 
 
 func test_options_opens_from_the_pause_menu_and_works_while_paused() -> bool:
-	var game := _quiet_game()
+	var game := outpost_game(true)
 	game.open_pause_menu()
 	var pause := game.pause_menu
 	var options: OptionsMenu = pause.get_node(^"%Options")

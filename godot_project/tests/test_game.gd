@@ -141,11 +141,7 @@ func test_the_staircase_prompt_promises_what_the_keys_do() -> bool:
 func test_genesis_is_hidden_while_the_view_is_on_another_floor() -> bool:
 	var game := outpost_game()
 	var building := game.building
-	var ground := building.get_ground_floor()
-	building.travel_mode = true
-	building.place_genesis(ground, building.layouts[ground].staircase_cell)
-	await physics_frames(4)
-	expect(building.ascend(), "Genesis travels up")
+	expect(await travel_up_from_the_ground(game), "Genesis travels up")
 	building.travel_mode = false
 	expect(game.genesis.visible, "visible on the viewed floor")
 	building.descend()

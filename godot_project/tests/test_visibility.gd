@@ -109,11 +109,7 @@ func test_every_call_that_changes_the_view_hides_the_other_storeys_at_once() -> 
 func test_travel_shows_only_the_floor_genesis_reaches() -> bool:
 	var game := outpost_game(true)
 	var building := game.building
-	var ground := building.get_ground_floor()
-	building.travel_mode = true
-	building.place_genesis(ground, building.layouts[ground].staircase_cell)
-	await physics_frames(4)
-	expect(building.ascend(), "Genesis travels up")
+	expect(await travel_up_from_the_ground(game), "Genesis travels up")
 	var drawn := other_floors_shown(game)
 	expect(drawn.is_empty(), "after travelling up: other floors draw %s" % few(drawn))
 	expect(building.descend(), "Genesis travels down")

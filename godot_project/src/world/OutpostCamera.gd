@@ -22,6 +22,9 @@ extends Camera3D
 ## Wall boxes within this distance of the line of sight to Genesis are cut down to stubs
 ## (res://assets/shaders/wall_cutaway.gdshader), in metres.
 @export_range(0.0, 3.0, 0.05, "suffix:m") var cutaway_radius := 0.45
+## The HUD whose panels' margins ([method OutpostHud.covered_margins]) it frames between,
+## read every frame (set in the scene; null: [member screen_margins] as set).
+@export var hud: OutpostHud
 
 ## 1 frames the whole storey; smaller values close in on [member target].
 var zoom := 1.0
@@ -48,6 +51,8 @@ func _unhandled_input(event: InputEvent) -> void:
 
 
 func _process(delta: float) -> void:
+	if hud != null:
+		screen_margins = hud.covered_margins()
 	var goal := goal_transform()
 	var weight := 1.0 if follow_rate <= 0.0 else 1.0 - exp(-follow_rate * delta)
 	global_transform = global_transform.interpolate_with(goal, weight)

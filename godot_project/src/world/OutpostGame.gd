@@ -3,23 +3,15 @@
 # delegation per action of the player.)
 class_name OutpostGame
 extends Node3D
-## The playable outpost: wires an [OutpostBuilding] (always with its UNDERGROUND storey and
-## control console), an [OutpostGenesis], the rules at work ([OutpostLoop]), build mode
-## ([BuildMode]), the camera ([OutpostCamera]), the HUD, the pause menu and the end
-## screens, and offers a scripting surface for tests, mods and tools.
-##
-## On ready it builds [member building_seed]. It routes the actions of project.godot that
-## are the game's own (floors, travel mode, interact, quick save and load, the pause
-## menu); Genesis, build mode and the camera take theirs. docs/playing.md lists them all.
-##
-## Scripting surface: [method get_materials], [method get_bleed_rate], [method get_yield],
-## [method place_tower], [method remove_tower], [method set_interacting],
-## [method can_reclaim], [method reclaim], [method is_reclaimed], [method is_defeated],
-## [method get_alerts], [method get_state], [method get_state_hash], [method save_game] and
-## [method load_game]. A floor is an index into
-## [member OutpostBuilding.layouts], bottom first (the UNDERGROUND storey is floor 0). They
-## obey the rules of the player's own actions, except that [method reclaim] does not need
-## Genesis at the console.
+## The playable outpost: wires an [OutpostBuilding] (with its UNDERGROUND storey and the
+## console), an [OutpostGenesis], the rules at work ([OutpostLoop]), the alerts, build
+## mode, the camera, the HUD, the pause menu and the end screens (the sound, the hints and
+## the saves screen wire themselves, by the scene's exports). On ready it builds
+## [member building_seed]. It routes the game's own actions (floors, travel mode, interact,
+## the pause menu; docs/playing.md lists every key), and is the scripting surface for
+## tests, mods and tools (docs/api.md): each method obeys the rules of the player's own
+## action, except that [method reclaim] does not need Genesis at the console. A floor is an
+## index into [member OutpostBuilding.layouts], bottom first (UNDERGROUND is floor 0).
 
 ## The main menu was asked for (emitted before the scene changes).
 signal menu_requested
@@ -30,7 +22,7 @@ signal loaded
 const MAIN_MENU_SCENE := "res://scenes/main_menu.tscn"
 ## Slot 1 of the saves screen ([SaveSlots]; the pause menu's one file before there were slots).
 const SAVE_PATH := "user://save.json"
-## Where quick_save and quick_load write and read.
+## The quick slot: where quick_save and quick_load write and read ([SavesScreen]).
 const QUICK_SAVE_PATH := "user://quicksave.json"
 
 ## Master seed of the building.
@@ -79,10 +71,6 @@ func _ready() -> void:
 	builder.loop = loop  # after the first build: it follows loop.building
 
 
-func _process(_delta: float) -> void:
-	camera.screen_margins = hud.covered_margins()
-
-
 func _unhandled_input(event: InputEvent) -> void:
 	if event.is_action_pressed(&"ascend"):
 		_change_floor(1)
@@ -92,10 +80,6 @@ func _unhandled_input(event: InputEvent) -> void:
 		building.travel_mode = not building.travel_mode
 	elif event.is_action(&"interact") and not event.is_echo():
 		set_interacting(event.is_pressed())
-	elif event.is_action_pressed(&"quick_save"):
-		hud.alert(OutpostHud.save_result(true, save_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
-	elif event.is_action_pressed(&"quick_load"):
-		hud.alert(OutpostHud.save_result(false, load_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
 	elif event.is_action_pressed(&"pause_menu"):
 		open_pause_menu()
 	else:

@@ -10,8 +10,10 @@ extends CanvasLayer
 ## emit [signal save_requested] and [signal load_requested], and call
 ## [method OutpostGame.save_game] and [method OutpostGame.load_game] on [member game]; a
 ## load that works closes this screen and the pause menu. Back or the pause_menu action
-## closes it, back to the pause menu. It runs while the tree is paused. Both exports are
-## set in the game scene; without them it still lists the slots and emits its signals.
+## closes it, back to the pause menu. It runs while the tree is paused. While the game runs
+## it also takes quick_save and quick_load (the quick slot) and says what they did in the
+## HUD's alert line. Both exports are set in the game scene; without them it still lists
+## the slots and emits its signals.
 
 ## Save was pressed on the slot of [param path].
 signal save_requested(path: String)
@@ -45,7 +47,15 @@ func _ready() -> void:
 func _unhandled_input(event: InputEvent) -> void:
 	if visible and event.is_action_pressed(&"pause_menu"):
 		close()
-		get_viewport().set_input_as_handled()
+	elif game != null and not get_tree().paused and event.is_action_pressed(&"quick_save"):
+		var path := OutpostGame.QUICK_SAVE_PATH
+		game.hud.alert(OutpostHud.save_result(true, game.save_game(path), path))
+	elif game != null and not get_tree().paused and event.is_action_pressed(&"quick_load"):
+		var path := OutpostGame.QUICK_SAVE_PATH
+		game.hud.alert(OutpostHud.save_result(false, game.load_game(path), path))
+	else:
+		return
+	get_viewport().set_input_as_handled()
 
 
 ## The slots' files listed, in order.
