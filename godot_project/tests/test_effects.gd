@@ -13,24 +13,33 @@ const DRONE := StoreySwarm.KIND_DRONE
 const ALIEN := StoreySwarm.KIND_ALIEN
 
 
-func effects_of(game: OutpostGame) -> EffectsDirector:
+func _effects_of(game: OutpostGame) -> EffectsDirector:
 	return game.get_node(^"Effects") as EffectsDirector
 
 
-## The colour of instance `i` in `mm`'s buffer (16 floats an instance: transform, colour).
-func instance_color(mm: MultiMesh, i: int) -> Color:
-	var b := mm.buffer
-	return Color(b[i * 16 + 12], b[i * 16 + 13], b[i * 16 + 14], b[i * 16 + 15])
+## The colour of shard `i` in `bursts`' buffer (ShardBursts.FLOATS an instance:
+## transform, colour, custom data).
+func _shard_color(bursts: ShardBursts, i: int) -> Color:
+	var b := bursts.multimesh.buffer
+	var at := i * ShardBursts.FLOATS
+	return Color(b[at + 12], b[at + 13], b[at + 14], b[at + 15])
 
 
-func instance_origin(mm: MultiMesh, i: int) -> Vector3:
-	var b := mm.buffer
-	return Vector3(b[i * 16 + 3], b[i * 16 + 7], b[i * 16 + 11])
+func _shard_origin(bursts: ShardBursts, i: int) -> Vector3:
+	var b := bursts.multimesh.buffer
+	var at := i * ShardBursts.FLOATS
+	return Vector3(b[at + 3], b[at + 7], b[at + 11])
+
+
+func _shard_velocity(bursts: ShardBursts, i: int) -> Vector3:
+	var b := bursts.multimesh.buffer
+	var at := i * ShardBursts.FLOATS
+	return Vector3(b[at + 16], b[at + 17], b[at + 18])
 
 
 func test_every_storey_and_beacon_gets_its_effects_after_each_build() -> bool:
 	var game := outpost_game(true)
-	var effects := effects_of(game)
+	var effects := _effects_of(game)
 	for round in 2:
 		for index in game.building.get_storey_count():
 			var storey := game.building.get_storey(index)
@@ -47,20 +56,20 @@ func test_a_death_burst_starts_where_an_agent_dies_in_its_kind_colour() -> bool:
 	var game := outpost_game(true)
 	var floor_index := game.building.viewed_floor
 	var swarm := game.building.get_swarm(floor_index)
-	var debris := effects_of(game).get_storey_effects(floor_index).debris
+	var debris := _effects_of(game).get_storey_effects(floor_index).debris
 	var cell := game.building.layouts[floor_index].entry_cells[0]
 	var id := swarm.spawn(ALIEN, cell)
 	expect_eq(debris.active_count(), 0, "no burst before")
 	swarm.damage_agent(id, 1e6)
 	expect_eq(debris.active_count(), 1, "one burst for one death")
-	var mm := debris.multimesh
-	expect_eq(mm.visible_instance_count, debris.shards, "its shards drawn")
-	var colour := instance_color(mm, 0)
-	expect(
-		colour.is_equal_approx(swarm.get_kind_color(ALIEN)), "in the alien's colour: %s" % colour
-	)
+	expect(debris.visible, "drawn")
+	var alien := swarm.get_kind_color(ALIEN)
 	var centre := Vector3(cell.x + 0.5, StoreyEffects.BURST_HEIGHT, cell.y + 0.5)
-	expect(instance_origin(mm, 0).is_equal_approx(centre), "from the agent's cell")
+	for i in debris.shards:
+		var colour := _shard_color(debris, i)
+		expect(colour.is_equal_approx(Color(alien, 1.0)), "in the alien's colour: %s" % colour)
+		expect(_shard_origin(debris, i).is_equal_approx(centre), "from the agent's cell")
+		expect(_shard_velocity(debris, i).length() > 0.1, "flying off")
 	end_game(game)
 	return ok()
 
@@ -69,7 +78,7 @@ func test_200_deaths_in_one_tick_start_at_most_the_cap_and_make_no_node() -> boo
 	var game := outpost_game(true)
 	var floor_index := game.building.viewed_floor
 	var swarm := game.building.get_swarm(floor_index)
-	var debris := effects_of(game).get_storey_effects(floor_index).debris
+	var debris := _effects_of(game).get_storey_effects(floor_index).debris
 	var entries := game.building.layouts[floor_index].entry_cells
 	for i in 200:
 		swarm.spawn_drone(entries[i % entries.size()])
@@ -105,13 +114,20 @@ func test_a_burst_fades_out_over_its_lifetime() -> bool:
 	var bursts := ShardBursts.new()
 	add(bursts)
 	bursts.burst(Vector3.ZERO, Color.ORANGE)
-	var start_scale := Vector3(bursts.multimesh.buffer[0], 0, 0).x
+	var material := bursts.multimesh.mesh.surface_get_material(0) as ShaderMaterial
 	bursts.advance(bursts.lifetime * 0.5)
 	expect_eq(bursts.active_count(), 1, "alive half way")
-	expect(bursts.multimesh.buffer[0] < start_scale, "its shards shrink")
+	expect(
+		is_equal_approx(material.get_shader_parameter(&"now"), bursts.lifetime * 0.5),
+		"the shader's clock moves the shards"
+	)
+	expect(bursts.visible and _shard_color(bursts, 0).a == 1.0, "drawn")
 	bursts.advance(bursts.lifetime * 0.5)
 	expect_eq(bursts.active_count(), 0, "gone after its lifetime")
-	expect_eq(bursts.multimesh.visible_instance_count, 0, "nothing drawn")
+	for i in bursts.shards:
+		expect_eq(_shard_color(bursts, i).a, 0.0, "shard %d: its slot is free (not drawn)" % i)
+	expect(not bursts.visible, "nothing left to draw: hidden")
+	expect(bursts.burst(Vector3.ONE, Color.RED), "a hidden node with nothing alive bursts again")
 	bursts.free()
 	return ok()
 
@@ -127,7 +143,7 @@ func test_no_burst_on_a_storey_that_is_not_drawn() -> bool:
 	var swarm := building.get_swarm(hidden)
 	var id := swarm.spawn_drone(building.layouts[hidden].entry_cells[0])
 	swarm.damage_agent(id, 1e6)
-	expect_eq(effects_of(game).get_storey_effects(hidden).debris.active_count(), 0, "no burst")
+	expect_eq(_effects_of(game).get_storey_effects(hidden).debris.active_count(), 0, "no burst")
 	end_game(game)
 	return ok()
 
@@ -143,9 +159,9 @@ func test_a_destroyed_tower_bursts_on_its_cell() -> bool:
 	expect(game.place_tower(floor_index, cell), "tower built")
 	var tower := game.building.get_storey(floor_index).get_towers().at(cell)
 	tower.apply_damage(1e6)
-	var debris := effects_of(game).get_storey_effects(floor_index).debris
+	var debris := _effects_of(game).get_storey_effects(floor_index).debris
 	expect_eq(debris.active_count(), 1, "a burst")
-	var colour := instance_color(debris.multimesh, 0)
+	var colour := _shard_color(debris, 0)
 	expect(colour.is_equal_approx(StoreyEffects.TOWER_COLOR), "in the tower's grey")
 	end_game(game)
 	return ok()
@@ -155,16 +171,15 @@ func test_collected_scrap_sparkles_at_its_cell() -> bool:
 	var game := outpost_game(true)
 	var floor_index := game.building.viewed_floor
 	var scrap := game.building.get_storey(floor_index).get_scrap()
-	var sparkles := effects_of(game).get_storey_effects(floor_index).sparkles
+	var sparkles := _effects_of(game).get_storey_effects(floor_index).sparkles
 	var cell := Vector2i(3, 4)
 	scrap.drop(cell, 5.0)
 	expect_eq(sparkles.active_count(), 0, "nothing while it lies there")
 	scrap.collect(cell)
 	expect_eq(sparkles.active_count(), 1, "a sparkle when collected")
-	var at := instance_origin(sparkles.multimesh, 0)
+	var at := _shard_origin(sparkles, 0)
 	expect(is_equal_approx(at.x, 3.5) and is_equal_approx(at.z, 4.5), "on the cell: %s" % at)
-	sparkles.advance(sparkles.lifetime * 0.5)
-	expect(instance_origin(sparkles.multimesh, 0).y > at.y, "floating up")
+	expect(_shard_velocity(sparkles, 0).y > 0.0 and sparkles.gravity <= 0.0, "floating up")
 	end_game(game)
 	return ok()
 
@@ -193,7 +208,7 @@ func test_a_beacon_being_restored_shows_rings_that_stop_with_restoring() -> bool
 
 func test_genesis_flashes_and_the_edge_reddens_when_hit_then_both_fade() -> bool:
 	var game := outpost_game(true)
-	var effects := effects_of(game)
+	var effects := _effects_of(game)
 	var core := game.genesis.get_node(^"Visual/Core") as MeshInstance3D
 	var vignette := effects.damage_edge.get_node(^"Vignette") as ColorRect
 	expect(core.material_overlay == null and not vignette.visible, "nothing before")
@@ -213,7 +228,7 @@ func test_genesis_flashes_and_the_edge_reddens_when_hit_then_both_fade() -> bool
 
 func test_the_edge_is_redder_for_a_hit_at_low_health() -> bool:
 	var game := outpost_game(true)
-	var edge := effects_of(game).damage_edge
+	var edge := _effects_of(game).damage_edge
 	var max_health := game.genesis.stats.max_health
 	game.genesis.apply_damage(1.0)
 	var at_full := edge.get_strength()
@@ -227,7 +242,7 @@ func test_the_edge_is_redder_for_a_hit_at_low_health() -> bool:
 
 func test_a_heal_neither_flashes_nor_reddens() -> bool:
 	var game := outpost_game(true)
-	var effects := effects_of(game)
+	var effects := _effects_of(game)
 	game.genesis.apply_damage(10.0)
 	effects.genesis_flash.advance(10.0)
 	effects.damage_edge.advance(10.0)
@@ -240,7 +255,7 @@ func test_a_heal_neither_flashes_nor_reddens() -> bool:
 
 func test_the_red_edge_lies_under_the_hud_and_ignores_the_mouse() -> bool:
 	var game := outpost_game(true)
-	var edge := effects_of(game).damage_edge
+	var edge := _effects_of(game).damage_edge
 	expect(edge.layer < game.hud.layer, "under the HUD (%d < %d)" % [edge.layer, game.hud.layer])
 	var vignette := edge.get_node(^"Vignette") as ColorRect
 	expect_eq(vignette.mouse_filter, Control.MOUSE_FILTER_IGNORE, "ignores the mouse")
@@ -262,7 +277,7 @@ func test_agents_of_every_storey_flash_through_their_swarm() -> bool:
 
 ## Plays `game` for 300 of its swarms' ticks with scripted calls (towers, a wave on the
 ## ground floor with aliens after Genesis, a blast); returns what the game state is then.
-func play_scripted(games: Array[OutpostGame]) -> Array[Dictionary]:
+func _play_scripted(games: Array[OutpostGame]) -> Array[Dictionary]:
 	for game in games:
 		var building := game.building
 		var ground := building.get_ground_floor()
@@ -315,7 +330,7 @@ func test_effects_change_no_game_state_over_300_ticks() -> bool:
 	var ground := with_effects.building.get_ground_floor()
 	var deaths := record(with_effects.building.get_swarm(ground).agent_destroyed)
 	var hits := record(with_effects.genesis.health_changed)
-	var states := await play_scripted([with_effects, without])
+	var states := await _play_scripted([with_effects, without])
 	expect(not deaths.is_empty(), "agents died (debris burst)")
 	expect(not hits.is_empty(), "Genesis was hit (it flashed)")
 	expect_eq(states[0]["ticks"][ground], 300, "300 ticks played")

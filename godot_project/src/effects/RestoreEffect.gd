@@ -16,8 +16,8 @@ extends Node3D
 @export_range(1, 8) var rings := 3
 ## Height the rings rise to, in metres above the beacon's cell.
 @export_range(0.1, 5.0, 0.05) var top := 1.7
-## The rings' colour (the beacon's magenta).
-@export var color := Color("ff4dcc")
+## The rings' colour (a pale pink, to stand out from the pillar's magenta).
+@export var color := Color(1.0, 0.78, 0.96)
 
 var _beacon: BeaconObject
 var _last := 0.0
@@ -34,8 +34,8 @@ func _ready() -> void:
 	_last = _beacon.get_restoration_progress()
 	_beacon.progress_changed.connect(_on_progress_changed)
 	var torus := TorusMesh.new()
-	torus.inner_radius = 0.28
-	torus.outer_radius = 0.34
+	torus.inner_radius = 0.3
+	torus.outer_radius = 0.4
 	torus.rings = 24
 	torus.ring_segments = 4
 	for i in rings:

@@ -9,15 +9,24 @@ extends MultiMeshInstance3D
 ##
 ## A shard leaves the point along its own direction of a fixed fan (no random draw) at up
 ## to [member speed], with [member lift] upwards, falls with [member gravity] (negative:
-## it floats up) and shrinks to nothing over [member lifetime]. Drawn only: animated in
-## [method advance] (from [method Node._process]), which changes nothing but this node's
-## buffer. Bursts are started only while the node is visible in the tree: a hidden storey
-## shows none.
+## it floats up) and shrinks to nothing over [member lifetime]. The shader
+## (shard_bursts.gdshader) moves the shards: a burst writes its shards' point, colour and
+## velocity into the buffer once, and each frame only the node's clock goes to the
+## material ([method advance]); nothing here changes game state. Bursts start only while
+## the parent is visible in the tree (a hidden storey shows none); the node hides itself
+## while no burst is alive.
+
+## Seconds on the node's clock the shader wraps at (a burst's start is stored modulo this,
+## so that custom data of half precision keeps it to a few milliseconds).
+const WRAP := 16.0
+## Floats per instance: the transform's 12, the colour's 4, the custom data's 4.
+const FLOATS := 20
+const _SHADER := preload("res://src/effects/shard_bursts.gdshader")
 
 ## Bursts alive at once (the pool).
 @export_range(1, 256) var slots := 24
 ## Shards per burst.
-@export_range(1, 64) var shards := 10
+@export_range(1, 64) var shards := 12
 ## Seconds a burst lasts.
 @export_range(0.05, 5.0, 0.01) var lifetime := 0.55
 ## Outward speed of the fastest shard, in metres per second.
@@ -27,45 +36,49 @@ extends MultiMeshInstance3D
 ## Vertical acceleration, in metres per second squared (negative: shards float up).
 @export_range(-30.0, 30.0, 0.1) var gravity := 9.0
 ## Edge of a shard at its start, in metres.
-@export_range(0.01, 1.0, 0.01) var shard_size := 0.09
+@export_range(0.01, 1.0, 0.01) var shard_size := 0.12
 ## Most bursts started in one physics tick.
 @export_range(1, 64) var per_tick := 6
 ## How far up the fan opens: 0 a flat ring, 1 a half sphere.
 @export_range(0.0, 1.0, 0.05) var spread_up := 0.6
 
-var _origins := PackedVector3Array()
-var _colors := PackedColorArray()
-var _ages := PackedFloat32Array()
-var _turns := PackedFloat32Array()
+var _starts := PackedFloat32Array()
 var _next := 0
 var _active := 0
 var _started := 0
 var _started_tick := -1
+var _clock := 0.0
 var _fan := PackedVector3Array()
 var _buffer := PackedFloat32Array()
+var _material := ShaderMaterial.new()
 
 
 func _ready() -> void:
 	cast_shadow = GeometryInstance3D.SHADOW_CASTING_SETTING_OFF
-	_origins.resize(slots)
-	_colors.resize(slots)
-	_ages.resize(slots)
-	_ages.fill(INF)
-	_turns.resize(slots)
+	# The shards fly from their instance's point: keep them drawn near the edge.
+	extra_cull_margin = speed * lifetime + absf(lift) * lifetime + 1.0
+	_starts.resize(slots)
+	_starts.fill(-INF)
 	_fan = _make_fan()
-	var material := StandardMaterial3D.new()
-	material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
-	material.vertex_color_use_as_albedo = true
+	_material.shader = _SHADER
+	_material.set_shader_parameter(&"lifetime", lifetime)
+	_material.set_shader_parameter(&"gravity", gravity)
 	var box := BoxMesh.new()
 	box.size = Vector3.ONE * shard_size
-	box.material = material
+	box.material = _material
 	multimesh = MultiMesh.new()
 	multimesh.transform_format = MultiMesh.TRANSFORM_3D
 	multimesh.use_colors = true
+	multimesh.use_custom_data = true
 	multimesh.mesh = box
 	multimesh.instance_count = slots * shards
-	multimesh.visible_instance_count = 0
-	_buffer.resize(slots * shards * 16)
+	_buffer.resize(slots * shards * FLOATS)
+	for i in slots * shards:
+		_buffer[i * FLOATS] = 1.0
+		_buffer[i * FLOATS + 5] = 1.0
+		_buffer[i * FLOATS + 10] = 1.0
+	multimesh.buffer = _buffer
+	visible = false
 
 
 func _process(delta: float) -> void:
@@ -77,7 +90,8 @@ func _process(delta: float) -> void:
 ## started) while the node is hidden or when [member per_tick] bursts already started
 ## this physics tick.
 func burst(at: Vector3, color: Color) -> bool:
-	if not is_visible_in_tree() or _ages.is_empty():
+	var parent := get_parent() as Node3D
+	if _starts.is_empty() or (parent != null and not parent.is_visible_in_tree()):
 		return false
 	var tick := Engine.get_physics_frames()
 	if tick != _started_tick:
@@ -88,13 +102,26 @@ func burst(at: Vector3, color: Color) -> bool:
 	_started += 1
 	var slot := _next
 	_next = (_next + 1) % slots
-	if _ages[slot] >= lifetime:
+	if not _alive(slot):
 		_active += 1
-	_origins[slot] = at
-	_colors[slot] = color
-	_ages[slot] = 0.0
-	_turns[slot] = fmod(float(tick) * 2.399963 + slot * 0.7, TAU)
-	advance(0.0)
+	_starts[slot] = _clock
+	var turn := Basis(Vector3.UP, fmod(float(tick) * 2.399963 + slot * 0.7, TAU))
+	for i in shards:
+		var velocity := turn * _fan[i] * speed + Vector3.UP * lift
+		var at_float := (slot * shards + i) * FLOATS
+		_buffer[at_float + 3] = at.x
+		_buffer[at_float + 7] = at.y
+		_buffer[at_float + 11] = at.z
+		_buffer[at_float + 12] = color.r
+		_buffer[at_float + 13] = color.g
+		_buffer[at_float + 14] = color.b
+		_buffer[at_float + 15] = 1.0
+		_buffer[at_float + 16] = velocity.x
+		_buffer[at_float + 17] = velocity.y
+		_buffer[at_float + 18] = velocity.z
+		_buffer[at_float + 19] = fmod(_clock, WRAP)
+	multimesh.buffer = _buffer
+	visible = true
 	return true
 
 
@@ -103,47 +130,29 @@ func active_count() -> int:
 	return _active
 
 
-## Ages every burst by [param delta] seconds and writes the shards into the MultiMesh
-## (what [method Node._process] does each frame while a burst is alive).
+## Advances the node's clock by [param delta] seconds (what [method Node._process] does
+## while a burst is alive): the shader moves the shards; a burst whose lifetime is over
+## gives its slot back, and with none left the node hides and its clock starts again.
 func advance(delta: float) -> void:
-	var written := 0
-	_active = 0
+	_clock += delta
+	var dead := false
 	for slot in slots:
-		if _ages[slot] >= lifetime:
-			continue
-		_ages[slot] += delta
-		var age := _ages[slot]
-		if age >= lifetime:
-			continue
-		_active += 1
-		var left := 1.0 - age / lifetime
-		var color := _colors[slot]
-		var turn := Basis(Vector3.UP, _turns[slot])
-		for i in shards:
-			var direction := turn * _fan[i]
-			var velocity := direction * speed + Vector3.UP * lift
-			var p := _origins[slot] + velocity * age + Vector3.DOWN * (0.5 * gravity * age * age)
-			var s := left
-			var at := written * 16
-			_buffer[at] = s
-			_buffer[at + 1] = 0.0
-			_buffer[at + 2] = 0.0
-			_buffer[at + 3] = p.x
-			_buffer[at + 4] = 0.0
-			_buffer[at + 5] = s
-			_buffer[at + 6] = 0.0
-			_buffer[at + 7] = p.y
-			_buffer[at + 8] = 0.0
-			_buffer[at + 9] = 0.0
-			_buffer[at + 10] = s
-			_buffer[at + 11] = p.z
-			_buffer[at + 12] = color.r
-			_buffer[at + 13] = color.g
-			_buffer[at + 14] = color.b
-			_buffer[at + 15] = color.a
-			written += 1
-	multimesh.buffer = _buffer
-	multimesh.visible_instance_count = written
+		if _starts[slot] > -INF and not _alive(slot):
+			_starts[slot] = -INF
+			_active -= 1
+			dead = true
+			for i in shards:
+				_buffer[(slot * shards + i) * FLOATS + 15] = 0.0
+	if dead:
+		multimesh.buffer = _buffer
+	if _active == 0:
+		_clock = 0.0
+		visible = false
+	_material.set_shader_parameter(&"now", fmod(_clock, WRAP))
+
+
+func _alive(slot: int) -> bool:
+	return _clock - _starts[slot] < lifetime
 
 
 # `shards` directions spread evenly around the vertical (the golden angle) and upwards,
