@@ -2,7 +2,8 @@ extends "res://tests/suite.gd"
 ## StoreySwarm from GDScript: agents stay on free cells, the MultiMeshes follow the agent
 ## count, signals carry the documented arguments (and handlers may call back in), the
 ## physics tick steps it, equal seeds and calls give equal state hashes, a storey's swarm
-## is freed with it, and bad input is refused with an error and no change.
+## is freed with it, bad input is refused with an error and no change, and a hit agent
+## flashes in its instance colour, fading within flash_seconds, outside the state hash.
 
 const DRONE := StoreySwarm.KIND_DRONE
 const ALIEN := StoreySwarm.KIND_ALIEN
@@ -71,7 +72,11 @@ func test_the_multimeshes_follow_the_agent_count() -> bool:
 			var cap := mm.instance_count
 			expect(cap >= want[kind] and cap >= 16, "capacity %d holds %d" % [cap, want[kind]])
 			expect_eq(cap & (cap - 1), 0, "capacity %d is a power of two" % cap)
-			expect_eq(mm.buffer.size(), cap * 12, "buffer is instance_count x 12 floats")
+			expect_eq(
+				mm.buffer.size(),
+				cap * 16,
+				"buffer is instance_count x 16 floats (transform, colour)"
+			)
 	var drone := swarm.spawn_drone(l.entry_cells[0])
 	swarm.step()
 	var buffer := swarm.get_multimesh(DRONE).buffer
@@ -170,6 +175,108 @@ func test_equal_seeds_and_calls_give_equal_state_hashes() -> bool:
 		swarm.free()
 	expect_eq(hashes[0], hashes[1], "same seed and calls")
 	expect(hashes[0] != hashes[2], "another seed")
+	return ok()
+
+
+## The colour of instance `i` of `kind`'s MultiMesh (16 floats an instance, colour last).
+func instance_color(swarm: StoreySwarm, kind: int, i: int) -> Color:
+	var b := swarm.get_multimesh(kind).buffer
+	return Color(b[i * 16 + 12], b[i * 16 + 13], b[i * 16 + 14], b[i * 16 + 15])
+
+
+func test_a_hit_agent_flashes_in_the_flash_colour_and_fades_within_flash_seconds() -> bool:
+	var l := StoreyGenerator.generate(83, 3, 2)
+	var swarm := new_swarm(l)
+	swarm.flash_color = Color(1.0, 0.3, 0.2)
+	var other := swarm.spawn_drone(l.entry_cells[0])
+	var id := swarm.spawn_drone(l.entry_cells[0])
+	swarm.step()
+	expect_eq(instance_color(swarm, DRONE, 1).a, 0.0, "no flash before the hit")
+	expect(swarm.damage_agent(id, 1.0), "hit")
+	expect_eq(swarm.get_flash(id), 1.0, "full flash at the hit")
+	expect_eq(swarm.get_flash(other), 0.0, "the other agent does not flash")
+	# (physics_frame is emitted before the tick's _physics_process: wait for a whole tick.)
+	await physics_frames(2)
+	var colour := instance_color(swarm, DRONE, 1)
+	expect_eq(colour, Color(swarm.flash_color, 1.0), "drawn in the flash colour at the hit")
+	expect_eq(instance_color(swarm, DRONE, 0).a, 0.0, "the other one is not")
+	var ticks := roundi(swarm.flash_seconds * Engine.physics_ticks_per_second)
+	var last := 1.0
+	for tick in ticks:
+		swarm.step()
+		var strength := instance_color(swarm, DRONE, 1).a
+		expect(strength < last, "tick %d: fading (%.3f after %.3f)" % [tick, strength, last])
+		expect(is_equal_approx(swarm.get_flash(id), strength), "get_flash is what is drawn")
+		last = strength
+	expect_eq(last, 0.0, "over within flash_seconds (%d ticks)" % ticks)
+	swarm.free()
+	return ok()
+
+
+func test_damage_radius_flashes_every_agent_it_hurts_and_only_those() -> bool:
+	var l := StoreyGenerator.generate(84, 3, 2)
+	var swarm := new_swarm(l)
+	var near := swarm.spawn_drone(l.entry_cells[0])
+	var far := swarm.spawn_alien(l.entry_cells[l.entry_cells.size() - 1])
+	var centre := swarm.get_agent_position(near)
+	expect(centre.distance_to(swarm.get_agent_position(far)) > 2.0, "entries apart")
+	swarm.damage_radius(centre, 1.0, 0.5)
+	expect_eq(swarm.get_flash(near), 1.0, "the agent in the radius flashes")
+	expect_eq(swarm.get_flash(far), 0.0, "the one outside does not")
+	swarm.damage_agent(far, 0.0)
+	expect_eq(swarm.get_flash(far), 0.0, "no damage, no flash")
+	swarm.free()
+	return ok()
+
+
+func test_flashes_stay_out_of_the_state_hash() -> bool:
+	var l := StoreyGenerator.generate(82, 5, 3, Vector2i(-1, -1), 2)
+	var hashes: Array[int] = []
+	var flashed: Array[bool] = []
+	for flash_seconds in [0.12, 0.0]:
+		var swarm := new_swarm(l, 5)
+		swarm.flash_seconds = flash_seconds
+		populate(swarm, l, 60, 20)
+		var seen := false
+		for tick in 300:
+			if tick % 7 == 0:
+				var ids := swarm.get_agent_ids()
+				if not ids.is_empty():
+					swarm.damage_agent(ids[tick % ids.size()], 4.0)
+					seen = seen or swarm.get_flash(ids[tick % ids.size()]) > 0.0
+			if tick % 50 == 0:
+				swarm.damage_radius(l.cell_center(l.primary_beacon), 2.0, 3.0)
+			swarm.step()
+		hashes.append(swarm.state_hash())
+		flashed.append(seen)
+		swarm.free()
+	expect_eq(flashed, [true, false] as Array[bool], "one swarm flashed, the other did not")
+	expect_eq(hashes[0], hashes[1], "equal hashes with and without flashes")
+	return ok()
+
+
+func test_every_kind_draws_its_flash_through_an_overlay_reading_the_instance_colour() -> bool:
+	var l := StoreyGenerator.generate(85, 3, 2)
+	var swarm := new_swarm(l)
+	for kind in [DRONE, ALIEN]:
+		var mm := swarm.get_multimesh(kind)
+		expect(mm.use_colors, "kind %d: per-instance colours" % kind)
+		var node := swarm.get_child(kind) as MultiMeshInstance3D
+		expect(
+			node != null and node.multimesh == mm and node.material_overlay is ShaderMaterial,
+			"kind %d: the overlay on its MultiMeshInstance3D" % kind
+		)
+	swarm.free()
+	return ok()
+
+
+func test_get_kind_color_gives_each_rows_colour() -> bool:
+	var l := StoreyGenerator.generate(86, 3, 2)
+	var swarm := new_swarm(l)
+	expect_eq(swarm.get_kind_color(DRONE), Color(1.0, 0.45, 0.1), "the drone's orange")
+	expect_eq(swarm.get_kind_color(ALIEN), Color(0.35, 0.95, 0.3), "the alien's green")
+	expect_eq(swarm.get_kind_color(7), Color.BLACK, "no such row")
+	swarm.free()
 	return ok()
 
 

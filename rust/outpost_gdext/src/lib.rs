@@ -14,6 +14,7 @@
 
 mod convert;
 mod enums;
+mod flash;
 mod generator;
 mod guard;
 mod layout;

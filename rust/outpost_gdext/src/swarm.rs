@@ -5,8 +5,8 @@ use godot::builtin::AnyArray;
 use godot::classes::base_material_3d::ShadingMode;
 use godot::classes::multi_mesh::TransformFormat;
 use godot::classes::{
-    Engine, INode3D, Mesh, MultiMesh, MultiMeshInstance3D, Node3D, Object, SphereMesh,
-    StandardMaterial3D,
+    Engine, INode3D, Mesh, MultiMesh, MultiMeshInstance3D, Node3D, Object, ShaderMaterial,
+    SphereMesh, StandardMaterial3D,
 };
 use godot::prelude::*;
 use outpost_core::params::{DEFAULT_KINDS, MAX_AGENTS, MAX_KINDS};
@@ -15,6 +15,7 @@ use outpost_core::swarm::save::SAVE_VERSION;
 use outpost_core::swarm::{AgentKind, KindSpec, Swarm, SwarmEvent, check_kinds};
 
 use crate::convert;
+use crate::flash::{self, Flashes};
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
 use crate::navigator::StoreyNavigator;
@@ -28,6 +29,14 @@ use crate::swarm_kind::{KindLook, LookSource, SwarmKind, set_tunable};
 /// tick in `_physics_process`, which also writes the draw buffers: one
 /// `MultiMeshInstance3D` per kind, named after it ("Drones", "Aliens"), filled by a single
 /// buffer write.
+///
+/// Hit flashes: an agent hurt by `damage_agent` or `damage_radius` flashes in
+/// `flash_color` for `flash_seconds` of game time (the swarm's ticks, so a paused game
+/// holds the flash), fading linearly (`get_flash`). The flash is drawn, not simulated: the
+/// binding keeps the hits beside the core, out of `state_hash()`, and writes them into the
+/// MultiMesh's per-instance colour (`use_colors`: the flash colour, its alpha the
+/// strength), which an overlay material on every kind's `MultiMeshInstance3D` draws over
+/// the kind's own mesh and material, whatever they are.
 ///
 /// Positions are in this node's local frame: cell (x, y) spans x..x+1 on X and y..y+1
 /// on Z (`StoreyLayout.cell_center`); Y is ignored on input and set to the kind's
@@ -70,6 +79,15 @@ pub struct StoreySwarm {
     #[export]
     #[init(val = true)]
     running: bool,
+    /// The colour a hit agent flashes in (see the class description).
+    #[export]
+    #[init(val = Color::from_rgb(1.0, 1.0, 1.0))]
+    flash_color: Color,
+    /// How long a hit agent flashes, in seconds of game time (rounded to whole ticks, at
+    /// least one); 0: no flash.
+    #[export(range = (0.0, 2.0, 0.01))]
+    #[init(val = 0.12)]
+    flash_seconds: f64,
     core: Option<Swarm>,
     navigator: Option<Gd<StoreyNavigator>>,
     /// Per row of the table in use: how it is drawn, and its MultiMesh once made.
@@ -78,6 +96,10 @@ pub struct StoreySwarm {
     draw: Vec<Option<KindDraw>>,
     /// The agents changed since the buffers were last written.
     draw_stale: bool,
+    /// The agents hit lately (drawn only: not part of the core's state).
+    flashes: Flashes,
+    /// The overlay every kind's MultiMeshInstance3D draws the flashes with.
+    overlay: Option<Gd<ShaderMaterial>>,
     base: Base<Node3D>,
 }
 
@@ -92,8 +114,9 @@ struct KindDraw {
 
 /// Fewest instances a kind's MultiMesh holds.
 const MIN_CAPACITY: usize = 16;
-/// Floats per instance in a `TRANSFORM_3D` buffer.
-const FLOATS: usize = 12;
+/// Floats per instance in a `TRANSFORM_3D` buffer with colours: the transform's 12, then
+/// the colour's 4.
+const FLOATS: usize = 16;
 
 #[godot_api]
 impl INode3D for StoreySwarm {
@@ -185,6 +208,7 @@ impl StoreySwarm {
                     Ok(swarm) => {
                         let had = self.core.as_ref().is_some_and(|c| !c.is_empty());
                         self.core = Some(swarm);
+                        self.flashes.clear();
                         self.navigator = Some(navigator);
                         self.looks = looks;
                         self.rebuild_draws();
@@ -355,9 +379,15 @@ impl StoreySwarm {
                 let Some(core) = self.core_or_error("damage_radius") else {
                     return (-1, Vec::new());
                 };
+                let hit = if milli > 0 {
+                    core.agents_in_radius(at, r)
+                } else {
+                    Vec::new()
+                };
                 let mut events = Vec::new();
                 let destroyed = core.damage_radius(at, r, milli, &mut events);
                 self.draw_stale |= destroyed > 0;
+                self.note_hits(&hit);
                 (destroyed as i64, events)
             },
         );
@@ -384,9 +414,12 @@ impl StoreySwarm {
                     return (false, Vec::new());
                 };
                 let mut events = Vec::new();
-                let hit =
-                    u32::try_from(id).is_ok_and(|id| core.damage_agent(id, milli, &mut events));
+                let id = u32::try_from(id).ok();
+                let hit = id.is_some_and(|id| core.damage_agent(id, milli, &mut events));
                 self.draw_stale |= !events.is_empty();
+                if let (true, Some(id)) = (hit && milli > 0, id) {
+                    self.note_hits(&[id]);
+                }
                 (hit, events)
             },
         );
@@ -667,6 +700,7 @@ impl StoreySwarm {
                 }
                 let changed = loaded.len() != before;
                 self.core = Some(loaded);
+                self.flashes.clear();
                 self.draw_stale = true;
                 self.write_buffers();
                 Some(changed)
@@ -684,6 +718,31 @@ impl StoreySwarm {
     pub fn get_multimesh(&self, kind: i64) -> Option<Gd<MultiMesh>> {
         let k = usize::try_from(kind).ok()?;
         self.draw.get(k)?.as_ref().map(|d| d.multimesh.clone())
+    }
+
+    /// How strongly agent `id` flashes now: 1 on the tick it was hit, falling linearly to
+    /// 0 over `flash_seconds` of the swarm's ticks; 0 for an agent not hit lately or not
+    /// alive. Drawn only: it is not part of `state_hash()`.
+    #[func]
+    pub fn get_flash(&self, id: i64) -> f64 {
+        let (Some(core), Ok(id)) = (self.core.as_ref(), u32::try_from(id)) else {
+            return 0.0;
+        };
+        if core.agent(id).is_none() {
+            return 0.0;
+        }
+        f64::from(self.flashes.strength(id, core.ticks(), self.flash_length()))
+    }
+
+    /// The colour of `kind` (its row): the default sphere's colour, which effects use for
+    /// the kind (a death burst's debris). Black for a kind the table has no row for.
+    #[func]
+    pub fn get_kind_color(&self, kind: i64) -> Color {
+        usize::try_from(kind)
+            .ok()
+            .filter(|&k| k < self.kind_names().len())
+            .and_then(|k| self.looks.get(k))
+            .map_or(Color::BLACK, |look| look.color)
     }
 }
 
@@ -721,6 +780,28 @@ impl StoreySwarm {
             self.emit(&[], true);
         }
         id
+    }
+
+    /// Records a hit of each of `ids` at the current tick, for the flash (drawn at the next
+    /// buffer write).
+    fn note_hits(&mut self, ids: &[u32]) {
+        let Some(tick) = self.core.as_ref().map(Swarm::ticks) else {
+            return;
+        };
+        if ids.is_empty() || self.flash_length() == 0 {
+            return;
+        }
+        for &id in ids {
+            self.flashes.hit(id, tick);
+        }
+        self.draw_stale = true;
+    }
+
+    /// A flash's length in ticks of this swarm (0: no flash).
+    fn flash_length(&self) -> u64 {
+        self.core.as_ref().map_or(0, |c| {
+            flash::flash_ticks(self.flash_seconds, c.ticks_per_second())
+        })
     }
 
     /// Checks and applies a new kind table (see `set_kinds`); the error says why not.
@@ -856,10 +937,18 @@ impl StoreySwarm {
             *height = self.height(k);
         }
         let mut written = [0usize; MAX_KINDS];
+        let length = self.flash_length();
+        let flash = self.flash_color;
         {
             let Some(core) = self.core.as_ref() else {
                 return;
             };
+            let now = core.ticks();
+            if !self.flashes.is_empty() {
+                self.flashes
+                    .prune(now, length, |id| core.agent(id).is_some());
+            }
+            let mut flashes = self.flashes.walker(now, length);
             let Some(mut slices) = self
                 .draw
                 .iter_mut()
@@ -872,8 +961,10 @@ impl StoreySwarm {
                 let k = a.kind.index();
                 let [x, z] = a.position.to_cells();
                 let at = written[k] * FLOATS;
+                let strength = flashes.strength(a.id);
                 slices[k][at..at + FLOATS].copy_from_slice(&[
                     1.0, 0.0, 0.0, x as f32, 0.0, 1.0, 0.0, heights[k], 0.0, 0.0, 1.0, z as f32,
+                    flash.r, flash.g, flash.b, strength,
                 ]);
                 written[k] += 1;
             }
@@ -891,6 +982,7 @@ impl StoreySwarm {
         if self.draw[k].is_none() {
             let mut multimesh = MultiMesh::new_gd();
             multimesh.set_transform_format(TransformFormat::TRANSFORM_3D);
+            multimesh.set_use_colors(true);
             let look = &self.looks[k];
             let mesh = match &look.source {
                 LookSource::Row { mesh, .. } => mesh.clone(),
@@ -907,9 +999,11 @@ impl StoreySwarm {
                     Vector3::new(nav.width() as f32, 2.0, nav.height() as f32),
                 ));
             }
+            let overlay = self.overlay.get_or_insert_with(flash::overlay_material);
             let mut instance = MultiMeshInstance3D::new_alloc();
             instance.set_name(look.node_name.as_str());
             instance.set_multimesh(&multimesh);
+            instance.set_material_overlay(&*overlay);
             self.base_mut().add_child(&instance);
             self.draw[k] = Some(KindDraw {
                 instance,
