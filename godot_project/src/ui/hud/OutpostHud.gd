@@ -105,6 +105,7 @@ func watch(
 	_builder = builder
 	builder.toggled.connect(_show_build_line.unbind(1))
 	builder.toggled.connect(_show_staircase_prompts.unbind(1))
+	builder.toggled.connect(_show_console.unbind(1))
 	building.built.connect(_show_staircase_prompts.unbind(1))
 	builder.tier_changed.connect(_show_build_line.unbind(1))
 	builder.hover_changed.connect(_show_build_line.unbind(1))
