@@ -255,3 +255,21 @@ func test_the_reclaim_is_a_final_win_even_with_aliens_biting_genesis_at_1_health
 	FastPhysics.stop()
 	end_game(game)
 	return ok()
+
+
+func test_a_save_taken_after_genesis_arrived_somewhere_loads() -> bool:
+	var game := outpost_game(true, null, SEED)
+	var layout := game.building.layouts[game.building.genesis_floor]
+	var at := game.genesis.current_cell()
+	var target := at
+	for d: Vector2i in [Vector2i(2, 0), Vector2i(0, 2), Vector2i(-2, 0), Vector2i(0, -2)]:
+		if layout.is_walkable(at + d) and layout.is_walkable(at + d / 2):
+			target = at + d
+			break
+	expect(game.genesis.move_to_cell(target), "a route to %s" % target)
+	await ticks_until(func() -> bool: return not game.genesis.is_moving(), 600)
+	expect_eq(game.genesis.current_cell(), target, "arrived")
+	expect_eq(game.save_game(path("arrived")), OK, "saved")
+	expect_eq(game.load_game(path("arrived")), OK, "and loads (the finished route is no route)")
+	end_game(game)
+	return ok()

@@ -69,7 +69,7 @@ func _physics_process(delta: float) -> void:
 		steer = Input.get_vector(&"move_left", &"move_right", &"move_forward", &"move_back")
 	var planar := Vector3.ZERO
 	if steer != Vector2.ZERO:
-		_route.clear()
+		_drop_route()
 		planar = Vector3(steer.x, 0.0, steer.y) * stats.speed
 	elif not _route.is_empty():
 		planar = _follow_route(delta)
@@ -108,7 +108,7 @@ func spawn_on(layout: StoreyLayout, origin: Vector3) -> void:
 func place_on_storey(layout: StoreyLayout, origin: Vector3, cell: Vector2i) -> void:
 	storey_layout = layout
 	storey_origin = origin
-	_route.clear()
+	_drop_route()
 	velocity = Vector3.ZERO
 	global_position = cell_position(cell)
 
@@ -166,7 +166,7 @@ func click_at(screen_position: Vector2) -> bool:
 
 ## Drops the current route.
 func stop() -> void:
-	_route.clear()
+	_drop_route()
 
 
 ## True while a [method move_to_cell] route is being followed.
@@ -281,7 +281,7 @@ func _follow_route(delta: float) -> Vector3:
 			return to_goal / distance * stats.speed
 		_route_index += 1
 	var reached: Vector2i = _route.back()
-	_route.clear()
+	_drop_route()
 	destination_reached.emit(reached)
 	return Vector3.ZERO
 
@@ -292,3 +292,9 @@ func _live_staircases() -> Array[Node3D]:
 		if not is_instance_valid(_staircases[i]):
 			_staircases.remove_at(i)
 	return _staircases
+
+
+# Forgets the route: no cell left to visit, none being visited.
+func _drop_route() -> void:
+	_route.clear()
+	_route_index = 0

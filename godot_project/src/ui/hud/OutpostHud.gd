@@ -343,7 +343,7 @@ static func save_result(saving: bool, error: Error, path: String) -> String:
 			else "Quick load (%s)" % ActionKeys.describe(&"quick_load")
 		)
 		if error == OK:
-			return "%s %s %s" % [what, "saved to" if saving else "loaded", where]
+			return "%s %s %s" % [what, "saved to" if saving else "loaded from", path]
 		return "%s failed: %s (see the log)" % [what, error_string(error)]
 	var slot := "" if not SaveSlots.NUMBERED.has(path) else SaveSlots.slot_name(path) + ": "
 	if error == OK:
