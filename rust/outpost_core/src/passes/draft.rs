@@ -6,16 +6,14 @@ use crate::cell::{CellType, StoreyType};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::layout::StoreyLayout;
-
-// Every storey grid fits a bitboard (`Draft::cells_of`).
-const _: () = assert!(
-    crate::params::MAX_WIDTH <= crate::bits::MAX_SIDE
-        && crate::params::MAX_HEIGHT <= crate::bits::MAX_SIDE
-);
+use crate::settings::Tuning;
 
 /// Validated generation inputs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Spec {
+    /// The checked settings every pass reads. Their ranges keep every grid within a
+    /// bitboard (`Draft::cells_of`).
+    pub(crate) tuning: Tuning,
     pub(crate) storey_type: StoreyType,
     pub(crate) storey_depth: u32,
     pub(crate) outpost_level: u32,
@@ -73,7 +71,7 @@ impl Draft {
     }
 
     /// The grid's cells whose type satisfies `keep`, as a bitboard. Storey grids are at
-    /// most `MAX_WIDTH` x `MAX_HEIGHT`, which a bitboard always holds.
+    /// most `max_width` x `max_height` of the settings, which a bitboard always holds.
     pub(crate) fn cells_of(&self, keep: impl Fn(CellType) -> bool) -> Bits {
         Bits::of(&self.grid, keep)
     }
