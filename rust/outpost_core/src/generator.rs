@@ -7,7 +7,7 @@ use crate::error::{AttemptError, GenerateError};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
 use crate::params::{MAX_OUTPOST_LEVEL, MAX_STOREY_DEPTH, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH};
-use crate::passes::{Draft, PIPELINE, Pass, Spec};
+use crate::passes::{Draft, PIPELINE, Partition, Pass, Spec};
 use crate::rng::{StoreyRng, derive_seed};
 use crate::settings::{GenerationSettings, Tuning};
 use crate::validator;
@@ -127,6 +127,10 @@ pub struct GenerationReport {
     pub bsp_leaves: u32,
     /// Of those leaves, the ones left OUT_OF_BOUNDS.
     pub oob_partitions: u32,
+    /// The BSP leaves themselves (`bsp_leaves` of them), in X-midpoint order: they tile
+    /// the grid; each that is not OUT_OF_BOUNDS and is large enough holds the room of
+    /// `layout.rooms` at the same rank, inset by `room_shrink`.
+    pub partitions: Vec<Partition>,
     /// Why each failed attempt failed, in order: empty unless the generator retried.
     pub failures: Vec<AttemptError>,
 }
@@ -265,10 +269,12 @@ fn run_attempt(
     for pass in pipeline {
         (pass.run)(&mut draft, &mut rng)?;
     }
+    let partitions = std::mem::take(&mut draft.partitions);
     let report = GenerationReport {
         attempts: 1,
-        bsp_leaves: draft.partitions.len() as u32,
-        oob_partitions: draft.partitions.iter().filter(|p| p.oob).count() as u32,
+        bsp_leaves: partitions.len() as u32,
+        oob_partitions: partitions.iter().filter(|p| p.oob).count() as u32,
+        partitions,
         failures: Vec::new(),
     };
     let layout = draft.into_layout(seed);

@@ -8,7 +8,8 @@
 //! The public API: [`generate`] and [`StoreyRequest`] for one storey,
 //! [`generate_building`] for a building, their `_with` forms ([`generate_with`],
 //! [`generate_building_with`], [`generate_reported`]) taking [`GenerationSettings`], the
-//! tunables a designer changes, the [`StoreyLayout`] data contract with its
+//! tunables a designer changes, the [`survey`] of the generator's expressive range, the
+//! [`StoreyLayout`] data contract with its
 //! [`Grid`], [`CellType`] and [`StoreyType`], the read-only [`validator`] (with
 //! [`validator::find_path`] and [`validator::count_open_zones`]), [`ascii`] rendering,
 //! [`cover_rects`], the defaults in [`params`], and the errors. The passes, bitboards and
@@ -45,6 +46,7 @@ mod passes;
 mod pathfinding;
 mod rng;
 pub mod settings;
+pub mod survey;
 pub mod swarm;
 pub mod validator;
 
@@ -61,6 +63,6 @@ pub use generator::{
 pub use geometry::{Pos, Rect};
 pub use grid::Grid;
 pub use layout::StoreyLayout;
-pub use passes::{PassError, PassFailure, PassId};
+pub use passes::{Partition, PassError, PassFailure, PassId};
 pub use settings::{GenerationSettings, SettingInfo, SettingsError};
 pub use validator::{Rule, Violation, validate, validate_with};

@@ -20,11 +20,15 @@ pub(crate) struct Spec {
     pub(crate) forced_staircase: Option<Pos>,
 }
 
-/// A BSP leaf and whether it stayed OUT_OF_BOUNDS.
+/// A BSP leaf of Pass 2a and whether it stayed OUT_OF_BOUNDS (a
+/// [`crate::GenerationReport`] lists them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Partition {
-    pub(crate) rect: Rect,
-    pub(crate) oob: bool,
+pub struct Partition {
+    /// The leaf's rectangle; the leaves tile the grid.
+    pub rect: Rect,
+    /// Whether the whole leaf stayed OUT_OF_BOUNDS (otherwise it holds a WALL border
+    /// around its room, unless it is too small for one).
+    pub oob: bool,
 }
 
 /// The storey under construction, handed from pass to pass. Its contents are private

@@ -41,7 +41,8 @@ pub mod placement;
 pub mod shaft_stair;
 
 pub use draft::Draft;
-pub(crate) use draft::{Partition, Spec};
+pub use draft::Partition;
+pub(crate) use draft::Spec;
 
 use crate::cell::CellType;
 use crate::geometry::Pos;
