@@ -16,16 +16,17 @@ use outpost_core::{
 
 /// Requests over every type, depth 1-6 and level 1-4 (the sweep's), some with a forced
 /// staircase inside the grid `settings` give them.
-fn corpus(settings: &GenerationSettings, n: u64, base: i64) -> Vec<StoreyRequest> {
-    (0..n)
+fn corpus(settings: &GenerationSettings, count: u64, base: i64) -> Vec<StoreyRequest> {
+    (0..count)
         .map(|i| {
-            let r = sweep_request(base, i);
+            let request = sweep_request(base, i);
             if i % 5 == 0 {
-                let (w, h) = r.grid_size_with(settings).unwrap();
-                let (x, y) = (1 + (i as i32 * 7) % (w - 2), 1 + (i as i32 * 3) % (h - 2));
-                r.with_forced_staircase(Pos::new(x, y))
+                let (width, height) = request.grid_size_with(settings).unwrap();
+                let k = i as i32;
+                let stair = Pos::new(1 + (k * 7) % (width - 2), 1 + (k * 3) % (height - 2));
+                request.with_forced_staircase(stair)
             } else {
-                r
+                request
             }
         })
         .collect()
@@ -151,9 +152,11 @@ fn every_out_of_range_setting_is_refused_naming_name_value_and_range() {
 
 #[test]
 fn a_minimum_size_above_its_maximum_is_refused_naming_both() {
-    let mut s = GenerationSettings::default();
-    s.min_width = 30;
-    s.max_width = 20;
+    let mut s = GenerationSettings {
+        min_width: 30,
+        max_width: 20,
+        ..GenerationSettings::DEFAULT
+    };
     let e = s.check().unwrap_err();
     assert_eq!(
         e,
@@ -210,9 +213,11 @@ fn unknown_names_and_bad_text_are_refused_naming_them() {
 
 #[test]
 fn settings_round_trip_through_json_and_refuse_unknown_fields() {
-    let mut s = GenerationSettings::default();
-    s.min_partition = 4;
-    s.oob_probability_underground = 80;
+    let s = GenerationSettings {
+        min_partition: 4,
+        oob_probability_underground: 80,
+        ..GenerationSettings::DEFAULT
+    };
     let json = serde_json::to_string(&s).unwrap();
     assert_eq!(
         serde_json::from_str::<GenerationSettings>(&json).unwrap(),
@@ -248,10 +253,10 @@ impl Lcg {
 fn random_settings(rng: &mut Lcg) -> GenerationSettings {
     let mut s = GenerationSettings::default();
     for info in GenerationSettings::RANGES {
-        if rng.next() % 2 == 0 {
+        if rng.next().is_multiple_of(2) {
             continue;
         }
-        let value = if rng.next() % 4 == 0 {
+        let value = if rng.next().is_multiple_of(4) {
             rng.in_range(info.min, info.max)
         } else {
             let span = ((info.max - info.min) / 8).max(1);
@@ -361,9 +366,11 @@ fn extreme_settings_never_panic_nor_return_a_broken_layout() {
 
 #[test]
 fn impossible_settings_fail_with_the_retry_count_and_the_reason() {
-    let mut s = GenerationSettings::default();
-    s.min_entry_beacon_dist = 60;
-    s.max_retries = 4;
+    let s = GenerationSettings {
+        min_entry_beacon_dist: 60,
+        max_retries: 4,
+        ..GenerationSettings::DEFAULT
+    };
     let request = StoreyRequest::new(9, 2, 1, StoreyType::GroundFloor);
     let e = generate_with(&s, &request).unwrap_err();
     match &e {
@@ -389,8 +396,10 @@ fn impossible_settings_fail_with_the_retry_count_and_the_reason() {
 fn retries_are_counted_and_their_reasons_kept() {
     // min_partition 2 makes many seeds need several attempts: find one that succeeds
     // after retrying and check the report against the layout.
-    let mut s = GenerationSettings::default();
-    s.min_partition = 2;
+    let s = GenerationSettings {
+        min_partition: 2,
+        ..GenerationSettings::DEFAULT
+    };
     let found = (0..2_000)
         .map(|i| sweep_request(0, i))
         .filter_map(|r| generate_reported(&s, &r).ok())
@@ -423,8 +432,10 @@ fn smallest_ground(s: &GenerationSettings, seeds: i64) -> (Vec<u32>, Vec<usize>)
 /// layouts get an irregular outline.
 #[test]
 fn min_partition_6_gives_the_references_rectangular_outputs() {
-    let mut six = GenerationSettings::default();
-    six.min_partition = 6;
+    let six = GenerationSettings {
+        min_partition: 6,
+        ..GenerationSettings::DEFAULT
+    };
     let (leaves6, oob6) = smallest_ground(&six, 300);
     let (leaves3, oob3) = smallest_ground(&GenerationSettings::default(), 300);
     assert!(leaves6.iter().all(|&n| n <= 2), "{leaves6:?}");
@@ -444,8 +455,10 @@ fn min_partition_6_gives_the_references_rectangular_outputs() {
 fn a_larger_min_partition_never_gives_more_leaves_on_average() {
     let mut previous = f64::INFINITY;
     for min_partition in [2, 3, 4, 5, 6] {
-        let mut s = GenerationSettings::default();
-        s.min_partition = min_partition;
+        let s = GenerationSettings {
+            min_partition,
+            ..GenerationSettings::DEFAULT
+        };
         let mut total = 0u64;
         let mut n = 0u64;
         for i in 0..720 {
@@ -465,12 +478,16 @@ fn a_larger_min_partition_never_gives_more_leaves_on_average() {
 
 #[test]
 fn oob_probability_sets_how_much_of_a_storey_is_cut_away() {
-    let mut none = GenerationSettings::default();
-    none.oob_probability_ground = 0;
-    none.oob_probability_underground = 0;
-    let mut all = GenerationSettings::default();
-    all.oob_probability_ground = 100;
-    all.oob_probability_underground = 100;
+    let none = GenerationSettings {
+        oob_probability_ground: 0,
+        oob_probability_underground: 0,
+        ..GenerationSettings::DEFAULT
+    };
+    let all = GenerationSettings {
+        oob_probability_ground: 100,
+        oob_probability_underground: 100,
+        ..GenerationSettings::DEFAULT
+    };
     let (mut cut_default, mut cut_all) = (0usize, 0usize);
     for i in 0..720 {
         let r = sweep_request(11, i);
@@ -488,8 +505,10 @@ fn oob_probability_sets_how_much_of_a_storey_is_cut_away() {
 
 #[test]
 fn upper_floors_keep_no_oob_by_default_and_may_get_it_when_tuned() {
-    let mut tuned = GenerationSettings::default();
-    tuned.oob_probability_upper = 60;
+    let tuned = GenerationSettings {
+        oob_probability_upper: 60,
+        ..GenerationSettings::DEFAULT
+    };
     let mut with_oob = 0;
     for i in 0..240 {
         let r = StoreyRequest::new(i, 1 + i % 6, 1 + (i / 6) % 4, StoreyType::UpperFloor);
@@ -507,10 +526,12 @@ fn upper_floors_keep_no_oob_by_default_and_may_get_it_when_tuned() {
 
 #[test]
 fn buildings_with_settings_keep_their_staircases_aligned() {
-    let mut s = GenerationSettings::default();
-    s.min_partition = 4;
-    s.oob_probability_underground = 70;
-    s.beacon_count_depth_4_plus = 4;
+    let s = GenerationSettings {
+        min_partition: 4,
+        oob_probability_underground: 70,
+        beacon_count_depth_4_plus: 4,
+        ..GenerationSettings::DEFAULT
+    };
     for seed in 0..20 {
         let b = generate_building_with(&s, seed, 4, 2, true).unwrap();
         let stair = b.storeys[1].staircase_cell;
@@ -524,12 +545,14 @@ fn buildings_with_settings_keep_their_staircases_aligned() {
 
 #[test]
 fn the_dimension_settings_size_the_grid() {
-    let mut s = GenerationSettings::default();
-    s.base_width = 10;
-    s.width_per_depth = 3;
-    s.min_width = 12;
-    s.max_width = 32;
-    s.height_adjust_underground = -2;
+    let s = GenerationSettings {
+        base_width: 10,
+        width_per_depth: 3,
+        min_width: 12,
+        max_width: 32,
+        height_adjust_underground: -2,
+        ..GenerationSettings::DEFAULT
+    };
     let r = StoreyRequest::new(3, 4, 1, StoreyType::Underground);
     // width = 10 + 3 * 3 + 0 - 0 = 19; height = 11 + 3 + 0 + 2 = 16.
     assert_eq!(r.grid_size_with(&s), Ok((19, 16)));
