@@ -312,9 +312,7 @@ settings! {
     max_retries = params::MAX_RETRIES, 1..=1000;
 }
 
-// Every grid the ranges allow fits a bitboard, and every placement's protected cells
-// fit the region count of Pass 2b's check (four around each entry's mouth, three
-// guards).
+// Every default lies in its range.
 const _: () = {
     let mut i = 0;
     while i < GenerationSettings::RANGES.len() {
