@@ -453,3 +453,221 @@ fn simulate_rejects_a_bad_storey_or_too_many_agents() {
         "the swarm is full: at most 10000 agents",
     );
 }
+
+/// `outpost survey` with `args`, its JSON stdout parsed (stdout holds only the JSON).
+fn survey_json(args: &[&str]) -> (Value, String) {
+    let mut all = vec!["survey", "--format", "json"];
+    all.extend_from_slice(args);
+    let out = run_ok(&all);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "stdout is one JSON line: {text}");
+    let v: Value = serde_json::from_str(&text).expect("stdout is only the JSON");
+    (v, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn survey_json_is_the_only_stdout_and_the_summary_goes_to_stderr() {
+    let (v, stderr) = survey_json(&["--count", "72", "--seed", "4"]);
+    let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        BTreeSet::from(["GROUND_FLOOR", "UNDERGROUND", "UPPER_FLOOR"])
+    );
+    for t in ["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"] {
+        assert_eq!(v[t].as_object().unwrap().len(), 11);
+        assert_eq!(v[t]["loops"].as_object().unwrap().len(), 6);
+        assert!(v[t]["retries"]["max"].is_number());
+    }
+    assert!(
+        stderr.starts_with("survey: 72 layouts from seed 4 (defaults), 0 failures"),
+        "{stderr}"
+    );
+}
+
+/// The distribution of `values` as the survey reports it: nearest-rank percentiles,
+/// computed here independently.
+fn stats(values: &mut [f64]) -> [f64; 6] {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    let rank = |p: usize| values[(p * n).div_ceil(100).max(1) - 1];
+    let mean = values.iter().sum::<f64>() / n as f64;
+    [values[0], rank(10), rank(50), rank(90), values[n - 1], mean]
+}
+
+#[test]
+fn survey_measures_exactly_the_layouts_sweep_prints() {
+    // The survey's path lengths, room counts and OOB shares per storey type are those of
+    // the layouts `sweep` prints for the same --count and --seed.
+    let (v, _) = survey_json(&["--count", "144", "--seed", "-40"]);
+    let sweep = run_ok(&["sweep", "--count", "144", "--seed", "-40"]);
+    let text = String::from_utf8(sweep.stdout).unwrap();
+    for t in ["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"] {
+        let layouts: Vec<Value> = text
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+            .filter(|l| l["storey_type"] == t)
+            .collect();
+        assert_eq!(layouts.len(), 48);
+        let mut path: Vec<f64> = layouts
+            .iter()
+            .map(|l| l["enemy_path"].as_array().unwrap().len() as f64)
+            .collect();
+        let mut rooms: Vec<f64> = layouts
+            .iter()
+            .map(|l| l["rooms"].as_array().unwrap().len() as f64)
+            .collect();
+        let mut oob: Vec<f64> = layouts
+            .iter()
+            .map(|l| {
+                let cells: Vec<i64> = l["cells"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .flat_map(|c| c.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()))
+                    .collect();
+                cells.iter().filter(|&&c| c == 0).count() as f64 / cells.len() as f64
+            })
+            .collect();
+        for (metric, values) in [
+            ("path_length", &mut path),
+            ("rooms", &mut rooms),
+            ("oob_fraction", &mut oob),
+        ] {
+            let got: Vec<f64> = ["min", "p10", "median", "p90", "max", "mean"]
+                .iter()
+                .map(|s| v[t][metric][s].as_f64().unwrap())
+                .collect();
+            let want = stats(values);
+            for (g, w) in got.iter().zip(want) {
+                assert!((g - w).abs() < 1e-12, "{t} {metric}: {got:?} vs {want:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn survey_table_lists_every_metric_per_storey_type_and_group() {
+    let out = run_ok(&["survey", "--count", "72", "--by", "level"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    for t in ["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"] {
+        for level in 1..=4 {
+            assert!(
+                text.contains(&format!("{t} level {level}: 6 layouts")),
+                "{text}"
+            );
+        }
+    }
+    for m in [
+        "oob_fraction",
+        "open_fraction",
+        "bsp_leaves",
+        "rooms",
+        "room_area_max",
+        "dead_ends",
+        "loops",
+        "choke_cells",
+        "path_length",
+        "path_detour",
+        "retries",
+    ] {
+        assert_eq!(text.matches(&format!("\n{m} ")).count(), 12, "{m}");
+    }
+    let header = ["metric", "min", "p10", "median", "p90", "max", "mean"];
+    let headers = text
+        .lines()
+        .filter(|l| l.split_whitespace().eq(header.iter().copied()))
+        .count();
+    assert_eq!(headers, 12);
+}
+
+#[test]
+fn survey_set_changes_the_settings_surveyed() {
+    let (defaults, _) = survey_json(&["--count", "72"]);
+    let (six, stderr) = survey_json(&["--count", "72", "--set", "min_partition=6"]);
+    assert!(stderr.contains("(min_partition=6)"), "{stderr}");
+    let leaves = |v: &Value| v["GROUND_FLOOR"]["bsp_leaves"]["mean"].as_f64().unwrap();
+    assert!(leaves(&six) < leaves(&defaults));
+    let (both, stderr) = survey_json(&[
+        "--count",
+        "72",
+        "--set",
+        "oob_probability_ground=0",
+        "--set",
+        " oob_probability_underground = 0 ",
+    ]);
+    assert!(
+        stderr.contains("(oob_probability_ground=0 oob_probability_underground=0)"),
+        "{stderr}"
+    );
+    for t in ["GROUND_FLOOR", "UNDERGROUND"] {
+        assert_eq!(both[t]["oob_fraction"]["max"].as_f64(), Some(0.0), "{t}");
+    }
+}
+
+#[test]
+fn survey_refuses_bad_settings_naming_them() {
+    for (set, named) in [
+        ("min_partitoin=3", "unknown setting \"min_partitoin\""),
+        (
+            "min_partition=1",
+            "min_partition = 1 is outside its range 2..=16",
+        ),
+        (
+            "oob_probability_upper=101",
+            "oob_probability_upper = 101 is outside its range 0..=100",
+        ),
+        ("max_width=-3", "max_width = -3 is outside its range 8..=32"),
+        ("room_shrink=two", "room_shrink = \"two\" is not an integer"),
+        ("min_partition", "is not name=value"),
+    ] {
+        assert_rejected(&["survey", "--count", "3", "--set", set], named);
+    }
+    assert_rejected(
+        &[
+            "survey",
+            "--count",
+            "3",
+            "--set",
+            "min_width=30",
+            "--set",
+            "max_width=20",
+        ],
+        "min_width = 30 is above max_width = 20",
+    );
+    assert_rejected(&["survey", "--by", "room"], "unknown grouping \"room\"");
+}
+
+#[test]
+fn survey_png_decodes_with_the_heat_maps_size() {
+    let path = tmp_path("survey.png");
+    run_ok(&["survey", "--count", "216", "--png", path.to_str().unwrap()]);
+    let decoder = png::Decoder::new(BufReader::new(File::open(&path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    // Three storey-type columns of 520 px; a 56 px header and two rows of 534 px.
+    assert_eq!((info.width, info.height), (1560, 1124));
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    // Bins are drawn: more than the background and text colours appear.
+    let colours: HashSet<&[u8]> = buf[..info.buffer_size()].chunks(3).collect();
+    assert!(colours.len() > 10, "{} colours", colours.len());
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn settings_lists_every_setting_with_default_and_range() {
+    let out = run_ok(&["settings"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("name"));
+    for (name, default, range) in [
+        ("min_partition", "3", "2..=16"),
+        ("oob_probability_underground", "55", "0..=100"),
+        ("max_retries", "10", "1..=1000"),
+    ] {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no line for {name}"));
+        assert!(line.contains(&format!(" {default}  {range}")), "{line}");
+    }
+}

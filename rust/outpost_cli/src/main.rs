@@ -5,11 +5,14 @@
 
 #![forbid(unsafe_code)]
 
+mod heatmap;
 mod render_png;
+mod survey;
 mod sweep;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use outpost_core::ascii::PATH_CHAR;
+use outpost_core::survey::GroupBy;
 use outpost_core::swarm::scenario::{Scenario, ScenarioRun};
 use outpost_core::{
     CellType, Pos, StoreyLayout, StoreyRequest, StoreyType, generate, generate_building,
@@ -49,6 +52,43 @@ enum Command {
     /// median time per tick.
     #[command(allow_negative_numbers = true)]
     Simulate(SimulateArgs),
+    /// Survey the expressive range of the generator: the layouts `sweep` prints, measured
+    /// and summarised per storey type (min, p10, median, p90, max, mean of each metric),
+    /// as a table, JSON or heat maps; with `--set` for other settings.
+    #[command(allow_negative_numbers = true)]
+    Survey(SurveyArgs),
+    /// List every generation setting `--set` takes: name, default, range and effect.
+    Settings,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum SurveyFormat {
+    Table,
+    Json,
+}
+
+#[derive(Args)]
+struct SurveyArgs {
+    /// Number of layouts (those of `sweep --count N --seed S`).
+    #[arg(long, default_value_t = 2000)]
+    count: u64,
+    /// Seed of layout 0; layout i uses seed + i (wrapping).
+    #[arg(long, default_value_t = 0)]
+    seed: i64,
+    /// Group within each storey type: type (no further grouping), depth or level.
+    #[arg(long, value_name = "GROUPING", default_value = "type", value_parser = parse_group_by)]
+    by: GroupBy,
+    /// Output format on stdout: a table, or JSON (only the JSON; summaries go to stderr).
+    #[arg(long, value_enum, default_value_t = SurveyFormat::Table)]
+    format: SurveyFormat,
+    /// Also write heat maps (loops x dead_ends, path_detour x open_fraction per storey
+    /// type) to this PNG file.
+    #[arg(long, value_name = "FILE")]
+    png: Option<PathBuf>,
+    /// Survey with a setting changed (repeatable); `outpost settings` lists the names.
+    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true,
+          value_parser = survey::parse_setting)]
+    sets: Vec<(String, i64)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -167,6 +207,10 @@ fn parse_storey_type(s: &str) -> Result<StoreyType, String> {
     s.parse()
 }
 
+fn parse_group_by(s: &str) -> Result<GroupBy, String> {
+    s.parse()
+}
+
 /// Parses `X,Y` (integers, optional spaces) into a position.
 fn parse_pos(s: &str) -> Result<Pos, String> {
     let bad = || format!("invalid staircase cell {s:?}: expected X,Y with integers, e.g. 5,4");
@@ -183,6 +227,8 @@ fn main() -> ExitCode {
         Command::Building(args) => run_building(&args),
         Command::Sweep(args) => run_sweep(&args),
         Command::Simulate(args) => run_simulate(&args),
+        Command::Survey(args) => run_survey(&args),
+        Command::Settings => emit(None, survey::settings_table().as_bytes()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -286,6 +332,27 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
     if stats.failures > 0 {
         return Err(Failure::Exit(EXIT_SWEEP_FAILURES));
     }
+    Ok(())
+}
+
+/// Surveys `--count` layouts of the sweep from `--seed` with the `--set` settings and
+/// prints the table or JSON on stdout, the summary on stderr, and the heat maps to
+/// `--png`.
+fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
+    let settings = survey::settings_from(&args.sets).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let result = outpost_core::survey::survey(&settings, args.count, args.seed)
+        .map_err(|e| e.to_string())?;
+    let secs = start.elapsed().as_secs_f64();
+    let out = match args.format {
+        SurveyFormat::Table => survey::table(&result, args.by),
+        SurveyFormat::Json => survey::json(&result, args.by)?,
+    };
+    emit(None, out.as_bytes())?;
+    if let Some(path) = args.png.as_deref() {
+        heatmap::write_png(&result, path).map_err(Failure::Error)?;
+    }
+    eprint!("{}", survey::summary(&result, secs));
     Ok(())
 }
 

@@ -1,36 +1,10 @@
 //! `sweep`: many layouts across every storey type x depth 1-6 x level 1-4, as JSON lines,
 //! with summary statistics on stderr.
 
-use outpost_core::params::{
-    INSPECTOR_MAX_STOREY_DEPTH, MAX_OUTPOST_LEVEL, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
-};
-use outpost_core::{CellType, StoreyLayout, StoreyRequest, StoreyType, generate};
+use outpost_core::{CellType, GenerationSettings, StoreyLayout, StoreyType};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Instant;
-
-/// Depths cycled through: the core's surveyed depths, 1-6.
-pub const DEPTHS: std::ops::RangeInclusive<i64> = MIN_STOREY_DEPTH..=INSPECTOR_MAX_STOREY_DEPTH;
-/// Outpost levels cycled through: all of them, 1-4.
-pub const LEVELS: std::ops::RangeInclusive<i64> = MIN_OUTPOST_LEVEL..=MAX_OUTPOST_LEVEL;
-/// Number of depths cycled through.
-const DEPTH_COUNT: u64 = (INSPECTOR_MAX_STOREY_DEPTH - MIN_STOREY_DEPTH + 1) as u64;
-/// Number of levels cycled through.
-const LEVEL_COUNT: u64 = (MAX_OUTPOST_LEVEL - MIN_OUTPOST_LEVEL + 1) as u64;
-/// Length of one full cycle: 3 types x 6 depths x 4 levels.
-pub const CYCLE: u64 = StoreyType::ALL.len() as u64 * DEPTH_COUNT * LEVEL_COUNT;
-
-/// The request for layout `i` of a sweep starting at `base_seed`. The storey type varies
-/// fastest, then the depth, then the level, so every `CYCLE` consecutive layouts cover
-/// every combination once. The seed is `base_seed + i` (wrapping).
-pub fn request(base_seed: i64, i: u64) -> StoreyRequest {
-    let k = i % CYCLE;
-    let types = StoreyType::ALL.len() as u64;
-    let storey_type = StoreyType::ALL[(k % types) as usize];
-    let depth = DEPTHS.start() + ((k / types) % DEPTH_COUNT) as i64;
-    let level = LEVELS.start() + (k / (types * DEPTH_COUNT)) as i64;
-    StoreyRequest::new(base_seed.wrapping_add(i as i64), depth, level, storey_type)
-}
 
 /// Per-storey-type OOB statistics.
 #[derive(Default)]
@@ -125,10 +99,10 @@ impl Stats {
 pub fn run(count: u64, base_seed: i64, out: &mut dyn Write) -> io::Result<(Stats, f64)> {
     let start = Instant::now();
     let mut stats = Stats::default();
-    for i in 0..count {
-        let req = request(base_seed, i);
+    let settings = GenerationSettings::default();
+    for (i, req, generated) in outpost_core::survey::sweep(&settings, base_seed, count) {
         stats.count += 1;
-        match generate(&req) {
+        match generated.map(|g| g.layout) {
             Ok(layout) => {
                 stats.add(&layout);
                 serde_json::to_writer(&mut *out, &layout).map_err(io::Error::other)?;
@@ -149,22 +123,22 @@ pub fn run(count: u64, base_seed: i64, out: &mut dyn Write) -> io::Result<(Stats
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use outpost_core::survey::{SWEEP_CYCLE, sweep_request};
     use std::collections::HashSet;
 
     #[test]
     fn one_cycle_covers_every_combination() {
-        let combos: HashSet<_> = (0..CYCLE)
+        let combos: HashSet<_> = (0..SWEEP_CYCLE)
             .map(|i| {
-                let r = request(0, i);
+                let r = sweep_request(0, i);
                 (r.storey_type as u8, r.storey_depth, r.outpost_level)
             })
             .collect();
-        assert_eq!(combos.len() as u64, CYCLE);
+        assert_eq!(combos.len() as u64, SWEEP_CYCLE);
     }
 
     #[test]
     fn seeds_wrap() {
-        assert_eq!(request(i64::MAX, 1).seed, i64::MIN);
+        assert_eq!(sweep_request(i64::MAX, 1).seed, i64::MIN);
     }
 }

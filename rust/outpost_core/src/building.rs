@@ -7,10 +7,11 @@
 
 use crate::cell::StoreyType;
 use crate::error::GenerateError;
-use crate::generator::{StoreyRequest, generate};
+use crate::generator::{StoreyRequest, generate_with};
 use crate::layout::StoreyLayout;
 use crate::params::{MAX_STOREYS, MIN_STOREYS};
 use crate::rng::derive_seed;
+use crate::settings::GenerationSettings;
 use serde::{Deserialize, Serialize};
 
 /// A generated building: `storeys` from the bottom up (the UNDERGROUND storey, when
@@ -46,8 +47,25 @@ pub fn check_building_request(storeys: i64, outpost_level: i64) -> Result<(), Ge
         .map(|_| ())
 }
 
+/// [`check_building_request`] and the settings' ranges: the error
+/// [`generate_building_with`] would give before generating anything, if any.
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidSettings`] naming the setting out of range, or an error of
+/// [`check_building_request`].
+pub fn check_building_request_with(
+    settings: &GenerationSettings,
+    storeys: i64,
+    outpost_level: i64,
+) -> Result<(), GenerateError> {
+    settings.check()?;
+    check_building_request(storeys, outpost_level)
+}
+
 /// Generates `storeys` storeys above ground (and an UNDERGROUND one below if asked),
-/// every STAIRCASE on the ground floor's cell.
+/// every STAIRCASE on the ground floor's cell, with the reference's settings:
+/// `generate_building_with(&GenerationSettings::default(), ...)`.
 ///
 /// ```
 /// use outpost_core::{StoreyType, generate_building};
@@ -74,7 +92,31 @@ pub fn generate_building(
     outpost_level: i64,
     underground: bool,
 ) -> Result<Building, GenerateError> {
-    check_building_request(storeys, outpost_level)?;
+    generate_building_with(
+        &GenerationSettings::DEFAULT,
+        master_seed,
+        storeys,
+        outpost_level,
+        underground,
+    )
+}
+
+/// [`generate_building`] with `settings` for every storey (with the defaults, the same
+/// building byte for byte).
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidSettings`] naming a setting out of range, and every error of
+/// [`generate_building`] and [`generate_with`].
+pub fn generate_building_with(
+    settings: &GenerationSettings,
+    master_seed: i64,
+    storeys: i64,
+    outpost_level: i64,
+    underground: bool,
+) -> Result<Building, GenerateError> {
+    check_building_request_with(settings, storeys, outpost_level)?;
+    let generate = |request: &StoreyRequest| generate_with(settings, request);
     let ground = generate(&StoreyRequest::new(
         storey_seed(master_seed, 0),
         1,
@@ -83,7 +125,8 @@ pub fn generate_building(
     ))?;
     let stair = ground.staircase_cell;
     let aligned = |index: i64, storey_type| {
-        generate(
+        generate_with(
+            settings,
             &StoreyRequest::new(
                 storey_seed(master_seed, index as u64),
                 index + 1,

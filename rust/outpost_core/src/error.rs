@@ -6,6 +6,7 @@ use crate::params::{
     MIN_STOREYS,
 };
 use crate::passes::PassError;
+use crate::settings::SettingsError;
 use crate::validator::Violation;
 use thiserror::Error;
 
@@ -56,9 +57,15 @@ pub enum GenerateError {
         max = MAX_STOREYS
     )]
     InvalidStoreyCount(i64),
-    /// Every attempt failed (a generator bug: a correct generator never retries).
+    /// A generation setting is out of its range (or contradicts another).
+    #[error("invalid generation settings: {0}")]
+    InvalidSettings(#[from] SettingsError),
+    /// Every attempt failed: with the default settings a generator bug (a correct
+    /// generator never retries); with others, settings that this seed's storey cannot
+    /// satisfy (e.g. `min_entry_beacon_dist` larger than the grid).
     #[error(
-        "no valid layout for seed {seed} after {attempts} attempts; last failure: {last_failure}"
+        "no valid layout for seed {seed} after {attempts} attempts ({retries} retries); last failure: {last_failure}",
+        retries = attempts.saturating_sub(1)
     )]
     Exhausted {
         /// The caller's seed.

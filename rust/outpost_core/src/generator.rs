@@ -1,16 +1,15 @@
-//! `StoreyGenerator`: checks the request, runs the passes of [`PIPELINE`], validates the
-//! result and retries with derived seeds when an attempt fails.
+//! `StoreyGenerator`: checks the request and the settings, runs the passes of
+//! [`PIPELINE`], validates the result and retries with derived seeds when an attempt
+//! fails.
 
 use crate::cell::StoreyType;
 use crate::error::{AttemptError, GenerateError};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
-use crate::params::{
-    MAX_OUTPOST_LEVEL, MAX_RETRIES, MAX_STOREY_DEPTH, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
-};
-use crate::passes::dimensions::dimensions;
-use crate::passes::{Draft, PIPELINE, Pass, Spec};
+use crate::params::{MAX_OUTPOST_LEVEL, MAX_STOREY_DEPTH, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH};
+use crate::passes::{Draft, PIPELINE, Partition, Pass, Spec};
 use crate::rng::{StoreyRng, derive_seed};
+use crate::settings::{GenerationSettings, Tuning};
 use crate::validator;
 
 /// What to generate. Depth and level are taken as `i64` so that bad values from any
@@ -58,7 +57,22 @@ impl StoreyRequest {
     /// value.
     pub fn grid_size(&self) -> Result<(i32, i32), GenerateError> {
         let (depth, level) = self.depth_and_level()?;
-        Ok(dimensions(self.storey_type, depth, level))
+        Ok(Tuning::DEFAULT.dimensions(self.storey_type, depth, level))
+    }
+
+    /// [`StoreyRequest::grid_size`] with the dimension formula and bounds of `settings`.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::InvalidSettings`] for settings out of range, or the errors of
+    /// [`StoreyRequest::grid_size`].
+    pub fn grid_size_with(
+        &self,
+        settings: &GenerationSettings,
+    ) -> Result<(i32, i32), GenerateError> {
+        let tuning = settings.tuning()?;
+        let (depth, level) = self.depth_and_level()?;
+        Ok(tuning.dimensions(self.storey_type, depth, level))
     }
 
     /// The depth and level as the passes take them, or the error naming the bad one.
@@ -73,11 +87,16 @@ impl StoreyRequest {
     }
 
     /// Checks every argument: depth, level, and a forced staircase inside the grid and
-    /// off its outer ring.
+    /// off its outer ring, with the reference's settings.
     pub(crate) fn spec(&self) -> Result<Spec, GenerateError> {
+        self.spec_with(&Tuning::DEFAULT)
+    }
+
+    /// [`StoreyRequest::spec`] with checked settings.
+    pub(crate) fn spec_with(&self, tuning: &Tuning) -> Result<Spec, GenerateError> {
         let (storey_depth, outpost_level) = self.depth_and_level()?;
         if let Some(pos) = self.forced_staircase {
-            let (width, height) = dimensions(self.storey_type, storey_depth, outpost_level);
+            let (width, height) = tuning.dimensions(self.storey_type, storey_depth, outpost_level);
             let inside = pos.x >= 0 && pos.y >= 0 && pos.x < width && pos.y < height;
             if !inside {
                 return Err(GenerateError::StaircaseOutsideGrid { pos, width, height });
@@ -87,6 +106,7 @@ impl StoreyRequest {
             }
         }
         Ok(Spec {
+            tuning: *tuning,
             storey_type: self.storey_type,
             storey_depth,
             outpost_level,
@@ -95,7 +115,45 @@ impl StoreyRequest {
     }
 }
 
-/// Generates a storey. The same request gives the same layout, byte for byte.
+/// What one generation reports beside the layout, without changing it: how many attempts
+/// it took, why the failed ones failed, and the BSP numbers of the attempt that
+/// succeeded. The layout's JSON and the golden snapshots hold none of it but the attempts
+/// (`generation_attempts`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GenerationReport {
+    /// Generation attempts, the first included (`layout.generation_attempts`).
+    pub attempts: u32,
+    /// BSP leaves (partitions) of the attempt that succeeded, OUT_OF_BOUNDS ones included.
+    pub bsp_leaves: u32,
+    /// Of those leaves, the ones left OUT_OF_BOUNDS.
+    pub oob_partitions: u32,
+    /// The BSP leaves themselves (`bsp_leaves` of them), in X-midpoint order: they tile
+    /// the grid; each that is not OUT_OF_BOUNDS and is large enough holds the room of
+    /// `layout.rooms` at the same rank, inset by `room_shrink`.
+    pub partitions: Vec<Partition>,
+    /// Why each failed attempt failed, in order: empty unless the generator retried.
+    pub failures: Vec<AttemptError>,
+}
+
+impl GenerationReport {
+    /// Attempts after the first (`attempts - 1`).
+    pub const fn retries(&self) -> u32 {
+        self.attempts.saturating_sub(1)
+    }
+}
+
+/// A generated storey with its [`GenerationReport`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The layout, exactly as [`generate_with`] returns it.
+    pub layout: StoreyLayout,
+    /// How it was made.
+    pub report: GenerationReport,
+}
+
+/// Generates a storey with the reference's settings: `generate_with(&
+/// GenerationSettings::default(), request)`. The same request gives the same layout,
+/// byte for byte.
 ///
 /// ```
 /// use outpost_core::{Pos, StoreyRequest, StoreyType, generate};
@@ -116,53 +174,112 @@ impl StoreyRequest {
 /// bad request, naming the bad value; [`GenerateError::Exhausted`] if `MAX_RETRIES`
 /// attempts fail, which a correct generator never lets happen.
 pub fn generate(request: &StoreyRequest) -> Result<StoreyLayout, GenerateError> {
-    generate_with(request, &PIPELINE)
+    run_pipeline(&request.spec()?, request.seed, &PIPELINE).map(|g| g.layout)
 }
 
-/// [`generate`] with the passes of `pipeline`: an attempt with the caller's seed, then
-/// with seeds derived from it, until a layout passes validation or `MAX_RETRIES`
-/// attempts have failed.
-fn generate_with(
+/// Generates a storey with `settings`. With the defaults it is [`generate`], byte for
+/// byte; with any settings in range the layout passes [`validator::validate_with`] the
+/// same settings.
+///
+/// # Errors
+///
+/// [`GenerateError::InvalidSettings`] naming the setting out of range (its value and its
+/// range), the request errors of [`generate`], and [`GenerateError::Exhausted`] when
+/// `max_retries` attempts fail (settings this storey cannot satisfy), naming the attempts
+/// and the last reason.
+pub fn generate_with(
+    settings: &GenerationSettings,
     request: &StoreyRequest,
-    pipeline: &[Pass],
 ) -> Result<StoreyLayout, GenerateError> {
-    let spec = request.spec()?;
+    generate_reported(settings, request).map(|g| g.layout)
+}
+
+/// [`generate_with`], with the [`GenerationReport`] of the generation.
+///
+/// ```
+/// use outpost_core::{GenerationSettings, StoreyRequest, StoreyType, generate_reported};
+///
+/// let request = StoreyRequest::new(7, 1, 1, StoreyType::Underground);
+/// let generated = generate_reported(&GenerationSettings::default(), &request)?;
+/// assert_eq!(generated.report.attempts, generated.layout.generation_attempts);
+/// assert!(generated.report.bsp_leaves as usize >= generated.layout.rooms.len());
+/// # Ok::<(), outpost_core::GenerateError>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`generate_with`].
+pub fn generate_reported(
+    settings: &GenerationSettings,
+    request: &StoreyRequest,
+) -> Result<Generated, GenerateError> {
+    let tuning = settings.tuning()?;
+    run_pipeline(&request.spec_with(&tuning)?, request.seed, &PIPELINE)
+}
+
+/// Runs the passes of `pipeline`: an attempt with the caller's seed, then with seeds
+/// derived from it, until a layout passes validation or `max_retries` attempts have
+/// failed.
+fn run_pipeline(
+    spec: &Spec,
+    request_seed: i64,
+    pipeline: &[Pass],
+) -> Result<Generated, GenerateError> {
+    let max_attempts = spec.tuning.max_retries.max(1);
+    let mut failures = Vec::new();
     let mut attempt = 0;
     loop {
         let seed = if attempt == 0 {
-            request.seed
+            request_seed
         } else {
-            derive_seed(request.seed, u64::from(attempt))
+            derive_seed(request_seed, u64::from(attempt))
         };
-        match run_attempt(&spec, seed, pipeline) {
-            Ok(mut layout) => {
-                layout.seed_value = request.seed;
+        match run_attempt(spec, seed, pipeline) {
+            Ok((mut layout, mut report)) => {
+                layout.seed_value = request_seed;
                 layout.generation_attempts = attempt + 1;
-                return Ok(layout);
+                report.attempts = attempt + 1;
+                report.failures = failures;
+                return Ok(Generated { layout, report });
             }
-            Err(last_failure) if attempt + 1 >= MAX_RETRIES => {
+            Err(last_failure) if attempt + 1 >= max_attempts => {
                 return Err(GenerateError::Exhausted {
-                    seed: request.seed,
+                    seed: request_seed,
                     attempts: attempt + 1,
                     last_failure,
                 });
             }
-            Err(_) => attempt += 1,
+            Err(failure) => {
+                failures.push(failure);
+                attempt += 1;
+            }
         }
     }
 }
 
 /// One attempt with `seed`: every pass of `pipeline` on one draft and RNG, then
-/// validation.
-fn run_attempt(spec: &Spec, seed: i64, pipeline: &[Pass]) -> Result<StoreyLayout, AttemptError> {
+/// validation against the spec's settings.
+fn run_attempt(
+    spec: &Spec,
+    seed: i64,
+    pipeline: &[Pass],
+) -> Result<(StoreyLayout, GenerationReport), AttemptError> {
     let mut rng = StoreyRng::new(seed);
     let mut draft = Draft::new(spec.clone());
     for pass in pipeline {
         (pass.run)(&mut draft, &mut rng)?;
     }
+    let partitions = std::mem::take(&mut draft.partitions);
+    let report = GenerationReport {
+        attempts: 1,
+        bsp_leaves: partitions.len() as u32,
+        oob_partitions: partitions.iter().filter(|p| p.oob).count() as u32,
+        partitions,
+        failures: Vec::new(),
+    };
     let layout = draft.into_layout(seed);
-    validator::validate(&layout)?;
-    Ok(layout)
+    validator::validate_tuned(&layout, &spec.tuning)?;
+    Ok((layout, report))
 }
 
 #[cfg(test)]
@@ -190,12 +307,12 @@ mod tests {
                 run: give_up,
             },
         ];
-        let err = generate_with(&request(), &pipeline).unwrap_err();
+        let err = run_pipeline(&request().spec().unwrap(), 7, &pipeline).unwrap_err();
         assert_eq!(
             err,
             GenerateError::Exhausted {
                 seed: 7,
-                attempts: MAX_RETRIES,
+                attempts: crate::params::MAX_RETRIES,
                 last_failure: AttemptError::Pass(PassError::new(
                     PassId::new("9", "give_up"),
                     PassFailure::Staircase
@@ -211,7 +328,7 @@ mod tests {
             .into_iter()
             .filter(|p| p.id != path_validation::PASS.id)
             .collect();
-        match generate_with(&request(), &pipeline) {
+        match run_pipeline(&request().spec().unwrap(), 7, &pipeline) {
             Err(GenerateError::Exhausted {
                 last_failure: AttemptError::Rule(violation),
                 ..

@@ -6,10 +6,13 @@
 //! engine types live here.
 //!
 //! The public API: [`generate`] and [`StoreyRequest`] for one storey,
-//! [`generate_building`] for a building, the [`StoreyLayout`] data contract with its
+//! [`generate_building`] for a building, their `_with` forms ([`generate_with`],
+//! [`generate_building_with`], [`generate_reported`]) taking [`GenerationSettings`], the
+//! tunables a designer changes, the [`survey`] of the generator's expressive range, the
+//! [`StoreyLayout`] data contract with its
 //! [`Grid`], [`CellType`] and [`StoreyType`], the read-only [`validator`] (with
 //! [`validator::find_path`] and [`validator::count_open_zones`]), [`ascii`] rendering,
-//! [`cover_rects`], the tunables in [`params`], and the errors. The passes, bitboards and
+//! [`cover_rects`], the defaults in [`params`], and the errors. The passes, bitboards and
 //! search buffers are private; the benchmarks reach them through the unstable
 //! `internals` module of the `internals` feature.
 //!
@@ -42,16 +45,24 @@ pub mod params;
 mod passes;
 mod pathfinding;
 mod rng;
+pub mod settings;
+pub mod survey;
 pub mod swarm;
 pub mod validator;
 
-pub use building::{Building, check_building_request, generate_building, storey_seed};
+pub use building::{
+    Building, check_building_request, check_building_request_with, generate_building,
+    generate_building_with, storey_seed,
+};
 pub use cell::{CellType, PATH_OVERLAY, StoreyType, path_overlay_applies};
 pub use cover::cover_rects;
 pub use error::{AttemptError, GenerateError};
-pub use generator::{StoreyRequest, generate};
+pub use generator::{
+    Generated, GenerationReport, StoreyRequest, generate, generate_reported, generate_with,
+};
 pub use geometry::{Pos, Rect};
 pub use grid::Grid;
 pub use layout::StoreyLayout;
-pub use passes::{PassError, PassFailure, PassId};
-pub use validator::{Rule, Violation, validate};
+pub use passes::{Partition, PassError, PassFailure, PassId};
+pub use settings::{GenerationSettings, SettingInfo, SettingsError};
+pub use validator::{Rule, Violation, validate, validate_with};

@@ -5,11 +5,9 @@ use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
-use crate::params::{
-    MAX_HEIGHT, MAX_WIDTH, MIN_BEACON_SEPARATION, MIN_ENTRY_BEACON_DIST, MIN_ENTRY_SEPARATION,
-    MIN_ENTRY_STAIR_DIST, MIN_HEIGHT, MIN_SHAFT_SEPARATION, MIN_WIDTH, SHAFT_COUNT, special_count,
-};
+use crate::params::SHAFT_COUNT;
 use crate::pathfinding::layer_distances;
+use crate::settings::{GenerationSettings, Tuning};
 use std::fmt;
 
 pub use crate::pathfinding::{count_open_zones, find_path};
@@ -21,7 +19,7 @@ pub enum Rule {
     Shape,
     /// `entry_cells`, `beacon_cells`, `shaft_cells`, `staircase_cell` match the grid.
     ListsMatchGrid,
-    /// ENTRY/BEACON counts by depth, exactly 2 SHAFT, 1 STAIRCASE.
+    /// ENTRY/BEACON counts by depth (the settings' table), exactly 2 SHAFT, 1 STAIRCASE.
     Counts,
     /// `primary_beacon == beacon_cells[0]`.
     PrimaryBeacon,
@@ -39,7 +37,8 @@ pub enum Rule {
     Connected,
     /// `enemy_paths` are shortest walkable paths from each entry to the primary beacon.
     EnemyPaths,
-    /// UPPER_FLOOR storeys have no OUT_OF_BOUNDS cells.
+    /// UPPER_FLOOR storeys have no OUT_OF_BOUNDS cells (when their OOB probability is 0,
+    /// as by default).
     UpperFloorFilled,
 }
 
@@ -87,7 +86,8 @@ fn fail<T>(rule: Rule, detail: impl Into<String>) -> Result<T, Violation> {
     })
 }
 
-/// Checks every rule, in the order of [`Rule`]. Read-only.
+/// Checks every rule, in the order of [`Rule`], with the reference's settings (the
+/// defaults): [`validate_with`] for layouts generated with other settings. Read-only.
 ///
 /// ```
 /// use outpost_core::validator::{Rule, validate};
@@ -105,31 +105,54 @@ fn fail<T>(rule: Rule, detail: impl Into<String>) -> Result<T, Violation> {
 ///
 /// The first [`Violation`] found, naming the rule and what broke it.
 pub fn validate(layout: &StoreyLayout) -> Result<(), Violation> {
-    check_shape(layout)?;
+    validate_tuned(layout, &Tuning::DEFAULT)
+}
+
+/// [`validate`] against `settings`: the grid bounds, the entry and beacon counts by
+/// depth, the separations, and the UPPER_FLOOR rule (which holds only when
+/// `oob_probability_upper` is 0) are the settings'; every other rule is the same. What
+/// [`crate::generate_with`] returns always passes it with the same settings. Settings out
+/// of range are used as they are (each saturated into its type).
+///
+/// # Errors
+///
+/// The first [`Violation`] found, naming the rule and what broke it.
+pub fn validate_with(
+    layout: &StoreyLayout,
+    settings: &GenerationSettings,
+) -> Result<(), Violation> {
+    validate_tuned(layout, &Tuning::saturating(settings))
+}
+
+/// [`validate`] against checked settings, as the passes read them.
+pub(crate) fn validate_tuned(layout: &StoreyLayout, tuning: &Tuning) -> Result<(), Violation> {
+    check_shape(layout, tuning)?;
     // The grid fits a bitboard now: its walkable and its outside cells in one sweep.
     let (walkable, outside) = Bits::of2(&layout.cells, CellType::is_walkable, |t| {
         t == CellType::OutOfBounds
     });
     check_lists(layout)?;
-    check_counts(layout)?;
+    check_counts(layout, tuning)?;
     check_primary(layout)?;
     check_entries(layout)?;
     check_sealed(layout, &walkable, &outside)?;
-    check_separation(layout)?;
+    check_separation(layout, tuning)?;
     check_shafts(layout)?;
     check_beacon_shape(layout)?;
     let to_entries = check_connected(layout, &walkable)?;
     check_paths(layout, &to_entries)?;
-    check_upper_floor(layout)
+    check_upper_floor(layout, tuning)
 }
 
-fn check_shape(l: &StoreyLayout) -> Result<(), Violation> {
-    if !(MIN_WIDTH..=MAX_WIDTH).contains(&l.width) || !(MIN_HEIGHT..=MAX_HEIGHT).contains(&l.height)
-    {
+fn check_shape(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
+    let (min_w, max_w, min_h, max_h) = (t.min_width, t.max_width, t.min_height, t.max_height);
+    // The bitboards hold at most 32 x 32, whatever the settings say.
+    let fits = l.width <= crate::bits::MAX_SIDE && l.height <= crate::bits::MAX_SIDE;
+    if !(min_w..=max_w).contains(&l.width) || !(min_h..=max_h).contains(&l.height) || !fits {
         return fail(
             Rule::Shape,
             format!(
-                "size {} x {} is outside {MIN_WIDTH}..={MAX_WIDTH} x {MIN_HEIGHT}..={MAX_HEIGHT}",
+                "size {} x {} is outside {min_w}..={max_w} x {min_h}..={max_h}",
                 l.width, l.height
             ),
         );
@@ -184,11 +207,18 @@ fn check_lists(l: &StoreyLayout) -> Result<(), Violation> {
     Ok(())
 }
 
-fn check_counts(l: &StoreyLayout) -> Result<(), Violation> {
-    let want = special_count(l.storey_depth);
+fn check_counts(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
     let counts = [
-        ("entry_cells", l.entry_cells.len(), want),
-        ("beacon_cells", l.beacon_cells.len(), want),
+        (
+            "entry_cells",
+            l.entry_cells.len(),
+            t.entry_count(l.storey_depth),
+        ),
+        (
+            "beacon_cells",
+            l.beacon_cells.len(),
+            t.beacon_count(l.storey_depth),
+        ),
         ("shaft_cells", l.shaft_cells.len(), SHAFT_COUNT),
     ];
     for (name, got, want) in counts {
@@ -257,7 +287,7 @@ fn check_sealed(l: &StoreyLayout, walkable: &Bits, outside: &Bits) -> Result<(),
     )
 }
 
-fn check_separation(l: &StoreyLayout) -> Result<(), Violation> {
+fn check_separation(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
     let pairs = |a: &[Pos], b: &[Pos], min: u32, what: &str, same: bool| -> Result<(), Violation> {
         for (i, &p) in a.iter().enumerate() {
             for &q in if same { &b[i + 1..] } else { b } {
@@ -278,35 +308,35 @@ fn check_separation(l: &StoreyLayout) -> Result<(), Violation> {
     pairs(
         &l.entry_cells,
         &l.entry_cells,
-        MIN_ENTRY_SEPARATION,
+        t.min_entry_separation,
         "entries",
         true,
     )?;
     pairs(
         &l.entry_cells,
         &l.beacon_cells,
-        MIN_ENTRY_BEACON_DIST,
+        t.min_entry_beacon_dist,
         "entry and beacon",
         false,
     )?;
     pairs(
         &l.entry_cells,
         stair,
-        MIN_ENTRY_STAIR_DIST,
+        t.min_entry_stair_dist,
         "entry and staircase",
         false,
     )?;
     pairs(
         &l.beacon_cells,
         &l.beacon_cells,
-        MIN_BEACON_SEPARATION,
+        t.min_beacon_separation,
         "beacons",
         true,
     )?;
     pairs(
         &l.shaft_cells,
         &l.shaft_cells,
-        MIN_SHAFT_SEPARATION,
+        t.min_shaft_separation,
         "shafts",
         true,
     )
@@ -420,8 +450,9 @@ fn check_paths(l: &StoreyLayout, to_entries: &[u32]) -> Result<(), Violation> {
     Ok(())
 }
 
-fn check_upper_floor(l: &StoreyLayout) -> Result<(), Violation> {
-    if l.storey_type == StoreyType::UpperFloor
+fn check_upper_floor(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
+    if t.upper_floor_filled
+        && l.storey_type == StoreyType::UpperFloor
         && let Some(p) = l.cells.positions_of(CellType::OutOfBounds).next()
     {
         return fail(

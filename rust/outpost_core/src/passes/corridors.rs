@@ -26,7 +26,7 @@ pub const PASS: Pass = Pass {
 };
 
 fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
-    let width = draft.spec.storey_type.params().corridor_width;
+    let width = draft.spec.tuning.of(draft.spec.storey_type).corridor_width;
     let centres: Vec<Pos> = draft
         .rooms
         .iter()

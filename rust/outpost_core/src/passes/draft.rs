@@ -6,27 +6,29 @@ use crate::cell::{CellType, StoreyType};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::layout::StoreyLayout;
-
-// Every storey grid fits a bitboard (`Draft::cells_of`).
-const _: () = assert!(
-    crate::params::MAX_WIDTH <= crate::bits::MAX_SIDE
-        && crate::params::MAX_HEIGHT <= crate::bits::MAX_SIDE
-);
+use crate::settings::Tuning;
 
 /// Validated generation inputs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Spec {
+    /// The checked settings every pass reads. Their ranges keep every grid within a
+    /// bitboard (`Draft::cells_of`).
+    pub(crate) tuning: Tuning,
     pub(crate) storey_type: StoreyType,
     pub(crate) storey_depth: u32,
     pub(crate) outpost_level: u32,
     pub(crate) forced_staircase: Option<Pos>,
 }
 
-/// A BSP leaf and whether it stayed OUT_OF_BOUNDS.
+/// A BSP leaf of Pass 2a and whether it stayed OUT_OF_BOUNDS (a
+/// [`crate::GenerationReport`] lists them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Partition {
-    pub(crate) rect: Rect,
-    pub(crate) oob: bool,
+pub struct Partition {
+    /// The leaf's rectangle; the leaves tile the grid.
+    pub rect: Rect,
+    /// Whether the whole leaf stayed OUT_OF_BOUNDS (otherwise it holds a WALL border
+    /// around its room, unless it is too small for one).
+    pub oob: bool,
 }
 
 /// The storey under construction, handed from pass to pass. Its contents are private
@@ -73,7 +75,7 @@ impl Draft {
     }
 
     /// The grid's cells whose type satisfies `keep`, as a bitboard. Storey grids are at
-    /// most `MAX_WIDTH` x `MAX_HEIGHT`, which a bitboard always holds.
+    /// most `max_width` x `max_height` of the settings, which a bitboard always holds.
     pub(crate) fn cells_of(&self, keep: impl Fn(CellType) -> bool) -> Bits {
         Bits::of(&self.grid, keep)
     }

@@ -41,7 +41,8 @@ pub mod placement;
 pub mod shaft_stair;
 
 pub use draft::Draft;
-pub(crate) use draft::{Partition, Spec};
+pub use draft::Partition;
+pub(crate) use draft::Spec;
 
 use crate::cell::CellType;
 use crate::geometry::Pos;
@@ -127,12 +128,14 @@ impl PassError {
 pub enum PassFailure {
     /// No draw of a primary beacon, entries and beacons kept every separation.
     #[error(
-        "could not place {count} entries and {count} beacons \
+        "could not place {entries} entries and {beacons} beacons \
          ({entry_candidates} entry candidates, {primary_candidates} primary beacon candidates)"
     )]
     EntriesAndBeacons {
-        /// Entries, and beacons, the storey needs.
-        count: usize,
+        /// Entries the storey needs.
+        entries: usize,
+        /// Beacons the storey needs.
+        beacons: usize,
         /// Wall cells that could have become an entry.
         entry_candidates: usize,
         /// Dead ends and corners that could have held the primary beacon.

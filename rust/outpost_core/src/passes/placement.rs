@@ -14,24 +14,23 @@
 //! forced staircase) from the cells corridors may use is drawn again, so Pass 2c and
 //! Pass 3 always find a route.
 //!
-//! Separations: entry-entry `MIN_ENTRY_SEPARATION`, entry-beacon `MIN_ENTRY_BEACON_DIST`,
-//! beacon-beacon `MIN_BEACON_SEPARATION`, and entry-staircase `MIN_ENTRY_STAIR_DIST` when
-//! the staircase is forced (otherwise Pass 3 keeps that distance).
+//! Counts and separations are the settings' (defaults in [`crate::params`]): the entry and
+//! beacon counts by depth, entry-entry `min_entry_separation`, entry-beacon
+//! `min_entry_beacon_dist`, beacon-beacon `min_beacon_separation`, and entry-staircase
+//! `min_entry_stair_dist` when the staircase is forced (otherwise Pass 3 keeps that
+//! distance).
 
 use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::{MAX_REMOVED, Pos, Rect};
 use crate::grid::Grid;
-use crate::params::{
-    MIN_BEACON_SEPARATION, MIN_ENTRY_BEACON_DIST, MIN_ENTRY_SEPARATION, MIN_ENTRY_STAIR_DIST,
-    PLACEMENT_ATTEMPTS, ROOM_SHRINK, special_count,
-};
 use crate::rng::StoreyRng;
+use crate::settings::Tuning;
 
-// Every protected cell of a placement fits the region count of Pass 2b's check: four
-// around each entry's mouth, and up to three guards.
-const _: () = assert!(4 * special_count(u32::MAX) + 3 <= MAX_REMOVED);
+// Every protected cell of a placement fits the region count of Pass 2b's check (four
+// around each entry's mouth, and up to three guards): `settings.rs` asserts it of the
+// largest entry count the settings allow.
 
 /// A WALL cell that can become an ENTRY, and the cell just outside it.
 #[derive(Clone, Copy, Debug)]
@@ -97,9 +96,14 @@ pub const PASS: Pass = Pass {
 };
 
 fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
-    let count = special_count(draft.spec.storey_depth);
+    let tuning = draft.spec.tuning;
+    let counts = Counts {
+        entries: tuning.entry_count(draft.spec.storey_depth),
+        beacons: tuning.beacon_count(draft.spec.storey_depth),
+    };
     let forced = draft.spec.forced_staircase;
-    let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= MIN_ENTRY_STAIR_DIST);
+    let stair_dist = tuning.min_entry_stair_dist;
+    let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= stair_dist);
 
     let entries = entry_candidates(draft, far_from_stair);
     // Reserved up front, as the other vectors here: fewer instructions per storey
@@ -136,14 +140,23 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     };
     let mut entry_pool = Vec::with_capacity(entries.len());
 
-    for attempt in 0..PLACEMENT_ATTEMPTS {
+    let attempts = tuning.placement_attempts;
+    for attempt in 0..attempts {
         // Prefer dead ends; fall back to corners when dead ends keep failing.
-        let pool = if attempt < PLACEMENT_ATTEMPTS / 2 && !dead_ends.is_empty() {
+        let pool = if attempt < attempts / 2 && !dead_ends.is_empty() {
             &dead_ends
         } else {
             &primaries
         };
-        let Some(placement) = try_place(rng, count, pool, &entries, &rooms, &mut entry_pool) else {
+        let Some(placement) = try_place(
+            rng,
+            &tuning,
+            counts,
+            pool,
+            &entries,
+            &rooms,
+            &mut entry_pool,
+        ) else {
             continue;
         };
         if corridors_can_join_everything(draft, &walkable, &placement) {
@@ -154,7 +167,8 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     Err(PassError::new(
         PASS.id,
         PassFailure::EntriesAndBeacons {
-            count,
+            entries: counts.entries,
+            beacons: counts.beacons,
             entry_candidates: entries.len(),
             primary_candidates: primaries.len(),
         },
@@ -188,11 +202,19 @@ impl RoomCells<'_> {
     }
 }
 
-/// One full draw: primary beacon, then entries, then the other beacons. `entry_pool` is
-/// scratch space kept between draws.
+/// How many ENTRY and BEACON cells a storey needs.
+#[derive(Clone, Copy, Debug)]
+struct Counts {
+    entries: usize,
+    beacons: usize,
+}
+
+/// One full draw: primary beacon, then entries, then the other beacons, kept apart by
+/// the settings' distances. `entry_pool` is scratch space kept between draws.
 fn try_place(
     rng: &mut StoreyRng,
-    count: usize,
+    tuning: &Tuning,
+    counts: Counts,
     primaries: &[PrimaryCandidate],
     entry_candidates: &[EntryCandidate],
     rooms: &RoomCells,
@@ -208,27 +230,29 @@ fn try_place(
         entry_candidates
             .iter()
             .copied()
-            .filter(|e| e.cell.manhattan(primary.cell) >= MIN_ENTRY_BEACON_DIST),
+            .filter(|e| e.cell.manhattan(primary.cell) >= tuning.min_entry_beacon_dist),
     );
-    let mut entries = Vec::with_capacity(count);
-    for _ in 0..count {
+    let mut entries = Vec::with_capacity(counts.entries);
+    for _ in 0..counts.entries {
         let e = rng.pick(pool)?;
         entries.push(e);
-        pool.retain(|c| c.cell.manhattan(e.cell) >= MIN_ENTRY_SEPARATION);
+        pool.retain(|c| c.cell.manhattan(e.cell) >= tuning.min_entry_separation);
     }
 
-    let mut beacons = vec![primary.cell];
-    let mut pool = rooms.cells.minus(&Bits::diamond(
-        primary.cell,
-        MIN_BEACON_SEPARATION as i32 - 1,
-    ));
+    let beacon_radius = tuning.min_beacon_separation as i32 - 1;
+    let entry_radius = tuning.min_entry_beacon_dist as i32 - 1;
+    let mut beacons = Vec::with_capacity(counts.beacons);
+    beacons.push(primary.cell);
+    let mut pool = rooms
+        .cells
+        .minus(&Bits::diamond(primary.cell, beacon_radius));
     for e in &entries {
-        pool = pool.minus(&Bits::diamond(e.cell, MIN_ENTRY_BEACON_DIST as i32 - 1));
+        pool = pool.minus(&Bits::diamond(e.cell, entry_radius));
     }
-    for _ in 1..count {
+    for _ in 1..counts.beacons {
         let b = rooms.draw(rng, &pool)?;
         beacons.push(b);
-        pool = pool.minus(&Bits::diamond(b, MIN_BEACON_SEPARATION as i32 - 1));
+        pool = pool.minus(&Bits::diamond(b, beacon_radius));
     }
     Some(Placement {
         primary,
@@ -236,10 +260,6 @@ fn try_place(
         beacons,
     })
 }
-
-// The protected cells of a placement are all different: each lies within 2 of its
-// entry or within 1 of the primary beacon, and these are far enough apart.
-const _: () = assert!(MIN_ENTRY_SEPARATION > 4 && MIN_ENTRY_BEACON_DIST > 3);
 
 /// Whether Pass 2c can still join every room, the primary BEACON and a forced staircase
 /// once carving must avoid the placement's protected cells. Corridors run through floor
@@ -255,8 +275,15 @@ fn corridors_can_join_everything(draft: &Draft, walkable: &Bits, placement: &Pla
     let interior = Rect::new(1, 1, w - 2, h - 2);
     let mut blocked = [Pos::new(0, 0); MAX_REMOVED];
     let mut n = 0;
+    // The protected cells of a placement are all different when each lies within 2 of
+    // its entry or within 1 of the primary beacon, and these are far enough apart (the
+    // default distances); with closer ones a cell may come twice and is counted once.
+    let may_repeat = draft.spec.tuning.protected_may_repeat;
     placement.for_each_protected(&draft.grid, |p| {
-        if interior.contains(p) && !walkable.contains(p) {
+        if interior.contains(p)
+            && !walkable.contains(p)
+            && !(may_repeat && blocked[..n].contains(&p))
+        {
             blocked[n] = p;
             n += 1;
         }
@@ -303,6 +330,7 @@ fn apply(draft: &mut Draft, placement: Placement) {
 /// and right sides row by row, then the top and bottom sides column by column.
 fn entry_candidates(draft: &Draft, keep: impl Fn(Pos) -> bool) -> Vec<EntryCandidate> {
     let grid = &draft.grid;
+    let shrink = draft.spec.tuning.room_shrink;
     let rooms = draft.partitions.iter().filter(|p| !p.oob).map(|p| p.rect);
     let border: i32 = rooms.clone().map(|r| 2 * (r.width + r.height)).sum();
     let mut out = Vec::with_capacity(border.max(0) as usize);
@@ -312,7 +340,7 @@ fn entry_candidates(draft: &Draft, keep: impl Fn(Pos) -> bool) -> Vec<EntryCandi
         }
     };
     for r in rooms {
-        let room = r.inset(ROOM_SHRINK);
+        let room = r.inset(shrink);
         for y in room.y..room.bottom() {
             offer(Pos::new(r.x, y), Pos::new(r.x - 1, y));
             offer(Pos::new(r.right() - 1, y), Pos::new(r.right(), y));

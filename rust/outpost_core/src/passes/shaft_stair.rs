@@ -6,9 +6,9 @@
 //! to the nearest floor, walled in.
 //!
 //! The staircase is placed first (so carving for a forced one cannot take the wall away
-//! from a shaft): a random EMPTY cell at least `MIN_ENTRY_STAIR_DIST` from every ENTRY,
+//! from a shaft): a random EMPTY cell at least `min_entry_stair_dist` from every ENTRY,
 //! preferring cells with floor on all four sides. Shafts go on EMPTY cells that touch a
-//! WALL, `MIN_SHAFT_SEPARATION` apart. Candidate cells are drawn in storage order
+//! WALL, `min_shaft_separation` apart (the settings' distances). Candidate cells are drawn in storage order
 //! (column by column), so a draw of index k picks the k-th candidate.
 
 use super::carve::{carvable, carve, seal};
@@ -16,7 +16,7 @@ use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::Pos;
-use crate::params::{MIN_ENTRY_STAIR_DIST, MIN_SHAFT_SEPARATION, SHAFT_COUNT};
+use crate::params::SHAFT_COUNT;
 use crate::pathfinding;
 use crate::rng::StoreyRng;
 
@@ -39,11 +39,12 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         |t| t == CellType::Wall,
     );
     let mut pool = empty & wall.spread4();
+    let separation = draft.spec.tuning.min_shaft_separation as i32;
     for k in 0..SHAFT_COUNT {
         let shaft = draw(rng, &pool).ok_or(fail(PassFailure::Shaft { number: k + 1 }))?;
         draft.grid.set(shaft, CellType::Shaft);
         draft.shafts.push(shaft);
-        pool = pool.minus(&Bits::diamond(shaft, MIN_SHAFT_SEPARATION as i32 - 1));
+        pool = pool.minus(&Bits::diamond(shaft, separation - 1));
     }
     Ok(())
 }
@@ -61,8 +62,9 @@ fn draw(rng: &mut StoreyRng, pool: &Bits) -> Option<Pos> {
 fn choose_staircase(draft: &mut Draft, rng: &mut StoreyRng) -> Result<Pos, PassError> {
     // EMPTY cells far enough from every entry, and those of them with floor all round.
     let mut near_entries = Bits::EMPTY;
+    let radius = draft.spec.tuning.min_entry_stair_dist as i32 - 1;
     for &e in &draft.entries {
-        near_entries |= Bits::diamond(e, MIN_ENTRY_STAIR_DIST as i32 - 1);
+        near_entries |= Bits::diamond(e, radius);
     }
     let (empty, walkable) = Bits::of2(&draft.grid, |t| t == CellType::Empty, CellType::is_walkable);
     let far = empty.minus(&near_entries);

@@ -1,0 +1,146 @@
+//! `survey`: the expressive range of the generator over the sweep's layouts, as a table,
+//! JSON or heat maps (the measuring is `outpost_core::survey`'s).
+
+use outpost_core::survey::{Distribution, Group, GroupBy, Metric, Survey};
+use outpost_core::{GenerationSettings, SettingsError};
+use std::fmt::Write as _;
+
+/// Failures the summary names one by one.
+const SHOWN: usize = 5;
+
+/// Parses one `--set name=value`: a known setting and an integer in its range.
+pub fn parse_setting(s: &str) -> Result<(String, i64), String> {
+    let mut scratch = GenerationSettings::default();
+    scratch.set_from_str(s).map_err(|e| e.to_string())?;
+    let (name, _) = s.split_once('=').unwrap_or((s, ""));
+    let name = name.trim();
+    let value = scratch.get(name).unwrap_or_default();
+    Ok((name.to_owned(), value))
+}
+
+/// The default settings with every `name=value` of `sets` applied, then checked as a
+/// whole (a minimum above its maximum is refused here).
+pub fn settings_from(sets: &[(String, i64)]) -> Result<GenerationSettings, SettingsError> {
+    let mut settings = GenerationSettings::default();
+    for (name, value) in sets {
+        settings.set(name, *value)?;
+    }
+    settings.check()?;
+    Ok(settings)
+}
+
+/// A value as the table shows it: ratios with three decimals, counts whole (a mean of
+/// counts with two decimals).
+fn cell(metric: Metric, v: Option<f64>, is_mean: bool) -> String {
+    match v {
+        None => "-".to_owned(),
+        Some(v) if metric.is_ratio() => format!("{v:.3}"),
+        Some(v) if is_mean => format!("{v:.2}"),
+        Some(v) => format!("{v:.0}"),
+    }
+}
+
+/// The heading of a group: its storey type, and its depth or level.
+fn heading(g: &Group, by: GroupBy) -> String {
+    let key = match (by, g.key) {
+        (GroupBy::Depth, Some(k)) => format!(" depth {k}"),
+        (GroupBy::Level, Some(k)) => format!(" level {k}"),
+        _ => String::new(),
+    };
+    let failed = if g.failures > 0 {
+        format!(", {} failed", g.failures)
+    } else {
+        String::new()
+    };
+    format!("{}{key}: {} layouts{failed}", g.storey_type, g.layouts)
+}
+
+/// The survey as text tables: one per group, a row per metric.
+pub fn table(survey: &Survey, by: GroupBy) -> String {
+    let mut s = String::new();
+    let columns = ["min", "p10", "median", "p90", "max", "mean"];
+    for (k, g) in survey.groups(by).iter().enumerate() {
+        if k > 0 {
+            s.push('\n');
+        }
+        let _ = writeln!(s, "{}", heading(g, by));
+        let _ = write!(s, "{:<15}", "metric");
+        for c in columns {
+            let _ = write!(s, "{c:>9}");
+        }
+        s.push('\n');
+        for (m, d) in Metric::ALL.iter().zip(g.distributions) {
+            let _ = write!(s, "{:<15}", m.name());
+            let values: [(Option<f64>, bool); 6] = {
+                let f = |get: fn(&Distribution) -> f64| d.as_ref().map(get);
+                [
+                    (f(|d| d.min), false),
+                    (f(|d| d.p10), false),
+                    (f(|d| d.median), false),
+                    (f(|d| d.p90), false),
+                    (f(|d| d.max), false),
+                    (f(|d| d.mean), true),
+                ]
+            };
+            for (v, is_mean) in values {
+                let _ = write!(s, "{:>9}", cell(*m, v, is_mean));
+            }
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// The survey as JSON (the core's `SurveyReport`), one line.
+pub fn json(survey: &Survey, by: GroupBy) -> Result<String, String> {
+    let mut s = serde_json::to_string(&survey.report(by)).map_err(|e| e.to_string())?;
+    s.push('\n');
+    Ok(s)
+}
+
+/// The summary for stderr: what was surveyed, failures (the first few named), retries
+/// and the time taken.
+pub fn summary(survey: &Survey, secs: f64) -> String {
+    let retries: u64 = survey
+        .samples()
+        .iter()
+        .map(|s| u64::from(s.metrics.retries))
+        .sum();
+    let mut s = format!(
+        "survey: {} layouts from seed {} ({}), {} failures, {} retries, {:.3} s\n",
+        survey.generated(),
+        survey.base_seed(),
+        survey.settings(),
+        survey.failures().len(),
+        retries,
+        secs
+    );
+    for f in survey.failures().iter().take(SHOWN) {
+        let r = &f.request;
+        let _ = writeln!(
+            s,
+            "  layout {} (seed {}, {} depth {} level {}) failed: {}",
+            f.index, r.seed, r.storey_type, r.storey_depth, r.outpost_level, f.error
+        );
+    }
+    if survey.failures().len() > SHOWN {
+        let _ = writeln!(s, "  ... and {} more", survey.failures().len() - SHOWN);
+    }
+    s
+}
+
+/// The range table of every setting, for `outpost settings`.
+pub fn settings_table() -> String {
+    let mut s = format!("{:<28}{:>8}  {:<12} doc\n", "name", "default", "range");
+    for info in GenerationSettings::RANGES {
+        let _ = writeln!(
+            s,
+            "{:<28}{:>8}  {:<12} {}",
+            info.name,
+            info.default,
+            format!("{}..={}", info.min, info.max),
+            info.doc_text()
+        );
+    }
+    s
+}
