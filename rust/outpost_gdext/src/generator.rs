@@ -1,11 +1,14 @@
 //! `StoreyGenerator`: static entry points delegating to `outpost_core::generate`.
 
 use godot::prelude::*;
-use outpost_core::{StoreyRequest, generate_building, params};
+use outpost_core::{
+    GenerationSettings, StoreyRequest, generate_building_with, generate_with, params,
+};
 
 use crate::convert;
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
+use crate::settings::{StoreyGenerationSettings, StoreySurvey, core_settings};
 use crate::task::StoreyBuildTask;
 
 /// Generates storey layouts. All functions are static and deterministic: the same
@@ -87,7 +90,8 @@ impl StoreyGenerator {
     /// `forced_staircase` puts the STAIRCASE on that exact cell (pass the ground floor's
     /// `staircase_cell` to align storeys); `Vector2i(-1, -1)` lets the generator choose.
     /// `storey_type` is a `StoreyLayout.StoreyType` value (default `GROUND_FLOOR`).
-    /// Returns `null` (after `push_error`) on invalid arguments.
+    /// Returns `null` (after `push_error`) on invalid arguments. The same as
+    /// `generate_with(null, ...)`: the reference's settings.
     #[func]
     pub fn generate(
         seed: i64,
@@ -100,25 +104,61 @@ impl StoreyGenerator {
             "StoreyGenerator.generate",
             || None,
             || {
-                let storey_type = match convert::storey_type(storey_type) {
-                    Ok(t) => t,
+                storey(
+                    "generate",
+                    &GenerationSettings::default(),
+                    (
+                        seed,
+                        storey_depth,
+                        outpost_level,
+                        forced_staircase,
+                        storey_type,
+                    ),
+                )
+            },
+        )
+    }
+
+    /// `generate()` with `settings` (a `StoreyGenerationSettings`; null: the reference's).
+    /// `null` after `push_error` for a setting out of its range (naming the setting, its
+    /// value and its range), for arguments `generate()` refuses, and for settings under
+    /// which this storey cannot be made (the message gives the attempts and the last
+    /// reason): never a layout that breaks the validator's rules.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn generate_with(
+        settings: Option<Gd<StoreyGenerationSettings>>,
+        seed: i64,
+        storey_depth: i64,
+        outpost_level: i64,
+        #[opt(default = Vector2i::new(-1, -1))] forced_staircase: Vector2i,
+        #[opt(default = 0)] storey_type: i64,
+    ) -> Option<Gd<StoreyLayout>> {
+        guarded(
+            "StoreyGenerator.generate_with",
+            || None,
+            || {
+                let settings = match core_settings(settings.as_ref()) {
+                    Ok(settings) => settings,
                     Err(e) => {
-                        godot_error!("StoreyGenerator.generate: {e}");
+                        godot_error!("StoreyGenerator.generate_with: {e}");
                         return None;
                     }
                 };
-                let mut request =
-                    StoreyRequest::new(seed, storey_depth, outpost_level, storey_type);
-                if forced_staircase != Vector2i::new(-1, -1) {
-                    request = request.with_forced_staircase(convert::pos(forced_staircase));
-                }
-                match outpost_core::generate(&request) {
-                    Ok(layout) => Some(StoreyLayout::from_core(layout)),
-                    Err(e) => {
-                        godot_error!("StoreyGenerator.generate: {e}");
-                        None
-                    }
-                }
+                storey(
+                    "generate_with",
+                    &settings,
+                    (
+                        seed,
+                        storey_depth,
+                        outpost_level,
+                        forced_staircase,
+                        storey_type,
+                    ),
+                )
             },
         )
     }
@@ -134,17 +174,67 @@ impl StoreyGenerator {
         outpost_level: i64,
         #[opt(default = false)] underground: bool,
     ) -> Array<Gd<StoreyLayout>> {
+        guarded("StoreyGenerator.generate_building", Array::new, || {
+            building(
+                "generate_building",
+                &GenerationSettings::default(),
+                (master_seed, storeys, outpost_level, underground),
+            )
+        })
+    }
+
+    /// `generate_building()` with `settings` (null: the reference's); an empty array after
+    /// `push_error` for a setting out of its range or a building these settings cannot
+    /// make.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn generate_building_with(
+        settings: Option<Gd<StoreyGenerationSettings>>,
+        master_seed: i64,
+        storeys: i64,
+        outpost_level: i64,
+        #[opt(default = false)] underground: bool,
+    ) -> Array<Gd<StoreyLayout>> {
         guarded(
-            "StoreyGenerator.generate_building",
+            "StoreyGenerator.generate_building_with",
             Array::new,
-            || match generate_building(master_seed, storeys, outpost_level, underground) {
-                Ok(building) => StoreyLayout::from_building(building),
+            || match core_settings(settings.as_ref()) {
+                Ok(settings) => building(
+                    "generate_building_with",
+                    &settings,
+                    (master_seed, storeys, outpost_level, underground),
+                ),
                 Err(e) => {
-                    godot_error!("StoreyGenerator.generate_building: {e}");
+                    godot_error!("StoreyGenerator.generate_building_with: {e}");
                     Array::new()
                 }
             },
         )
+    }
+
+    /// Surveys `count` layouts of the sweep from `seed` under `settings` (null: the
+    /// reference's) at once and returns the report `StoreySurvey.report(by)` gives ("type",
+    /// "depth" or "level"); for steps, progress or a worker thread use a `StoreySurvey`.
+    /// Empty (after `push_error`) for a setting out of range or a bad `by`.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn survey(
+        settings: Option<Gd<StoreyGenerationSettings>>,
+        count: i64,
+        #[opt(default = 0)] seed: i64,
+        #[opt(default = "type")] by: GString,
+    ) -> VarDictionary {
+        let Some(mut survey) = StoreySurvey::create(settings, seed) else {
+            return VarDictionary::new();
+        };
+        survey.bind_mut().run(count);
+        survey.bind().report(by)
     }
 
     /// Like `generate_building()`, on a thread of its own: returns at once with a
@@ -160,5 +250,52 @@ impl StoreyGenerator {
         #[opt(default = false)] underground: bool,
     ) -> Gd<StoreyBuildTask> {
         StoreyBuildTask::start(master_seed, storeys, outpost_level, underground)
+    }
+}
+
+/// One storey for `method`: the arguments of `generate` with `settings`.
+fn storey(
+    method: &str,
+    settings: &GenerationSettings,
+    (seed, storey_depth, outpost_level, forced_staircase, storey_type): (
+        i64,
+        i64,
+        i64,
+        Vector2i,
+        i64,
+    ),
+) -> Option<Gd<StoreyLayout>> {
+    let storey_type = match convert::storey_type(storey_type) {
+        Ok(t) => t,
+        Err(e) => {
+            godot_error!("StoreyGenerator.{method}: {e}");
+            return None;
+        }
+    };
+    let mut request = StoreyRequest::new(seed, storey_depth, outpost_level, storey_type);
+    if forced_staircase != Vector2i::new(-1, -1) {
+        request = request.with_forced_staircase(convert::pos(forced_staircase));
+    }
+    match generate_with(settings, &request) {
+        Ok(layout) => Some(StoreyLayout::from_core(layout)),
+        Err(e) => {
+            godot_error!("StoreyGenerator.{method}: {e}");
+            None
+        }
+    }
+}
+
+/// A building for `method`: the arguments of `generate_building` with `settings`.
+fn building(
+    method: &str,
+    settings: &GenerationSettings,
+    (master_seed, storeys, outpost_level, underground): (i64, i64, i64, bool),
+) -> Array<Gd<StoreyLayout>> {
+    match generate_building_with(settings, master_seed, storeys, outpost_level, underground) {
+        Ok(building) => StoreyLayout::from_building(building),
+        Err(e) => {
+            godot_error!("StoreyGenerator.{method}: {e}");
+            Array::new()
+        }
     }
 }

@@ -19,6 +19,7 @@ mod generator;
 mod guard;
 mod layout;
 mod navigator;
+mod settings;
 mod spawner;
 mod swarm;
 mod swarm_kind;
