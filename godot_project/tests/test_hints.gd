@@ -214,3 +214,22 @@ func test_the_hint_scene_runs_alone() -> bool:
 	expect(coach.current.is_empty(), "nothing to watch, no hint")
 	coach.free()
 	return ok()
+
+
+func test_no_hint_tells_what_the_player_has_already_done() -> bool:
+	var game := hint_game()
+	var coach := coach_of(game)
+	var floor_index := game.building.get_ground_floor()
+	var storey := game.building.get_storey(floor_index)
+	storey.get_shafts()[0].throughput = ShaftConnector.Throughput.IDLE
+	storey.get_beacons()[0].restore(5.0)
+	game.loop.materials = 1000.0
+	var navigator := game.building.get_navigator(floor_index)
+	var i := navigator.placement_mask().find(1)
+	game.place_tower(floor_index, Vector2i(i / navigator.get_height(), i % navigator.get_height()))
+	var shaft := storey.get_shafts()[1]
+	game.building.place_genesis(floor_index, next_to(game, floor_index, shaft.cell))
+	await physics_frames(3)
+	expect_eq(coach.due_hint(), &"", "a shaft connected, a beacon begun, a tower built: no hint")
+	end_game(game)
+	return ok()

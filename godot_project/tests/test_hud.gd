@@ -87,3 +87,43 @@ func test_the_hud_names_floors_and_keys_in_its_sentences() -> bool:
 	expect(game.hud.end_summary(false).begins_with("The aliens got Genesis after 0:0"), "defeat")
 	game.free()
 	return ok()
+
+
+func test_the_alert_lines_keep_clear_of_the_win_banner() -> bool:
+	var game := outpost_game(true)
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "won")
+	game.hud.alert("Quick save (F5) saved to user://quicksave.json")
+	await process_frames(3)
+	var banner := game.end_screen.get_node(^"%WinBanner") as Control
+	var alerts := game.hud.get_node(^"%AlertLabel") as Label
+	var notice := game.hud.get_node(^"%NoticeLabel") as Label
+	expect(alerts.visible and notice.visible, "alerts and a notice show")
+	for label: Label in [alerts, notice]:
+		expect(
+			not label.get_global_rect().intersects(banner.get_global_rect()),
+			(
+				"%s clear of the banner: %s vs %s"
+				% [label.name, label.get_global_rect(), banner.get_global_rect()]
+			)
+		)
+	var wave := (game.hud.get_node(^"%WaveLabel") as Label).text
+	expect(wave.begins_with("No more waves"), "the wave line after the win: %s" % wave)
+	end_game(game)
+	return ok()
+
+
+func test_game_alerts_and_notices_are_separate_lines() -> bool:
+	var game := outpost_game(true)
+	var beacon := game.building.get_storey(game.building.get_ground_floor()).get_beacons()[0]
+	beacon.restore(beacon.max_health)
+	beacon.apply_damage(1.0)
+	game.hud.alert("Already on the top floor")
+	var alerts := game.hud.get_node(^"%AlertLabel") as Label
+	var notice := game.hud.get_node(^"%NoticeLabel") as Label
+	expect_eq(alerts.text, "\n".join(game.get_alerts()), "the red line: the game's alerts")
+	expect_eq(notice.text, "Already on the top floor", "the notice line: what a key did")
+	expect_eq(game.hud.get_alert(), alerts.text + "\n" + notice.text, "get_alert reads both")
+	end_game(game)
+	return ok()

@@ -42,6 +42,11 @@ func hide_all() -> void:
 	_defeat.visible = false
 
 
+## The win banner's height in pixels (what the HUD's alert lines keep clear of).
+func get_banner_height() -> float:
+	return (%WinBanner as Control).size.y
+
+
 ## Whether the win banner shows.
 func is_win_shown() -> bool:
 	return _banner.visible

@@ -183,26 +183,41 @@ func due_hint() -> StringName:
 	return &""
 
 
+# Whether hint `id`'s moment has come. A hint about something the player has already done
+# (a shaft connected, a beacon restored a little, a tower built) never comes: they know.
 func _is_due(id: StringName) -> bool:
 	var floor_index := building.genesis_floor
 	var at := genesis.current_cell()
+	var storey := building.get_storey(floor_index)
 	match id:
 		GENESIS_CANNOT_FIGHT:
 			return _bitten or BuildingCensus.agents(building, floor_index) > 0
 		CONNECT_SHAFTS:
-			for shaft in building.get_storey(floor_index).get_shafts():
-				var idle := shaft.throughput == ShaftConnector.Throughput.DISCONNECTED
-				if idle and _cells_between(at, shaft.cell) <= near_cells:
-					return true
+			var near := storey.get_shafts().filter(
+				func(shaft: ShaftConnector) -> bool:
+					return (
+						shaft.throughput == ShaftConnector.Throughput.DISCONNECTED
+						and _cells_between(at, shaft.cell) <= near_cells
+					)
+			)
+			return BuildingCensus.connected_shafts(building) == 0 and not near.is_empty()
 		RESTORE_BEACONS:
-			for beacon in building.get_storey(floor_index).get_beacons():
-				if not beacon.is_restored() and _cells_between(at, beacon.cell) <= near_cells:
-					return true
+			var near := storey.get_beacons().filter(
+				func(beacon: BeaconObject) -> bool:
+					return (
+						not beacon.is_restored() and _cells_between(at, beacon.cell) <= near_cells
+					)
+			)
+			var started := BuildingCensus.beacons(building).any(
+				func(beacon: BeaconObject) -> bool: return beacon.get_restoration_progress() > 0.0
+			)
+			return not started and not near.is_empty()
 		BUILD_TOWERS:
 			var cheapest := INF
 			for tier in loop.rules.tower_tiers:
 				cheapest = minf(cheapest, tier.cost)
-			return BuildingCensus.wave(building) >= 1 or loop.materials >= cheapest
+			var ready := BuildingCensus.wave(building) >= 1 or loop.materials >= cheapest
+			return BuildingCensus.towers(building) == 0 and ready
 	return false
 
 

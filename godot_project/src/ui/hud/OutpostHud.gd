@@ -36,6 +36,9 @@ const CONTROLS: Dictionary[StringName, String] = {
 	&"pause_menu": "Pause menu",
 }
 
+## The end screen whose win banner the alert lines keep clear of (set in the scene).
+@export var end_screen: EndScreen
+
 var _alert_left := 0.0
 var _transient := ""
 var _alerts: GameAlerts
@@ -59,6 +62,8 @@ var _builder: BuildMode
 @onready var _building_label: Label = %BuildingLabel
 @onready var _wave_label: Label = %WaveLabel
 @onready var _alert_label: Label = %AlertLabel
+@onready var _notice_label: Label = %NoticeLabel
+@onready var _alert_gap: Control = %AlertGap
 @onready var _prompt_label: Label = %PromptLabel
 @onready var _build_label: Label = %BuildLabel
 @onready var _controls_label: Label = %ControlsLabel
@@ -70,6 +75,11 @@ func _ready() -> void:
 
 
 func _process(delta: float) -> void:
+	var gap := end_screen.get_banner_height() + 12.0 if end_screen != null else 0.0
+	if end_screen == null or not end_screen.is_win_shown():
+		gap = 0.0
+	if _alert_gap.custom_minimum_size.y != gap:
+		_alert_gap.custom_minimum_size.y = gap
 	if _alert_left > 0.0:
 		_alert_left -= delta
 		if _alert_left <= 0.0:
@@ -99,6 +109,7 @@ func watch(
 	genesis.left_staircase.connect(show_staircase.bind(false))
 	_loop = loop
 	loop.ticked.connect(_show_economy)
+	loop.reclaimed.connect(_show_counts.unbind(1))
 	_alerts = alerts
 	if alerts != null:
 		alerts.alerted.connect(_show_alerts.unbind(1))
@@ -183,17 +194,21 @@ func show_wave(wave: int, agents: int, agents_here: int) -> void:
 	_wave_label.text = "%s, %d agents alive (%d on this floor)" % [first, agents, agents_here]
 
 
-## Shows [param text] in the alert line for [param seconds], below the game's alerts
-## ([GameAlerts], shown as long as they last).
+## Shows [param text] (what a key did, or why it could not) on the notice line under the
+## game's alerts ([GameAlerts], red, shown as long as they last), for [param seconds].
 func alert(text: String, seconds: float = 3.0) -> void:
 	_transient = text
 	_alert_left = seconds
 	_show_alerts()
 
 
-## The alert line's text while it shows, else "".
+## What the alert and notice lines show, one line each, else "".
 func get_alert() -> String:
-	return _alert_label.text if _alert_label.visible else ""
+	var lines := PackedStringArray()
+	for label in [_alert_label, _notice_label]:
+		if label.visible:
+			lines.append(label.text)
+	return "\n".join(lines)
 
 
 ## Shows [param text] as the prompt ("" hides it).
@@ -383,10 +398,17 @@ func _show_counts() -> void:
 		BuildingCensus.agents(_building),
 		BuildingCensus.agents(_building, viewed)
 	)
+	if _loop.is_reclaimed():
+		var leaving := BuildingCensus.agents(_building)
+		_wave_label.text = (
+			"No more waves: %d agents leaving" % leaving
+			if leaving > 0
+			else "No more waves: all gone"
+		)
 
 
 func _show_economy() -> void:
-	if _alerts != null and _alert_label.visible:
+	if _alert_label.visible:
 		_show_alerts()
 	_show_console()
 	show_materials(_loop.materials, _loop.get_feed_rate(), _loop.get_bleed_rate(), _loop.trickle)
@@ -400,12 +422,14 @@ func _show_build_line() -> void:
 
 func _show_alerts() -> void:
 	var lines := _alerts.get_alerts() if _alerts != null else PackedStringArray()
-	if _alert_left > 0.0:
-		lines.append(_transient)
 	var text := "\n".join(lines)
 	if _alert_label.text != text:
 		_alert_label.text = text
 	_alert_label.visible = not text.is_empty()
+	var notice := _transient if _alert_left > 0.0 else ""
+	if _notice_label.text != notice:
+		_notice_label.text = notice
+	_notice_label.visible = not notice.is_empty()
 
 
 # The staircases' prompts in the world, off in build mode (its ghost's tag is the world's
