@@ -40,7 +40,7 @@ const BOUNDS_LAYER := 1 << 3
 const MAX_SHAPES_PER_BODY := 128
 ## Floats per instance in a [constant MultiMesh.TRANSFORM_3D] buffer (a 3 x 4 matrix).
 const FLOATS_PER_INSTANCE := 12
-const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres")
+const _DEFAULT_DEFINITIONS := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const _CUTAWAY_SHADER := preload("res://assets/shaders/wall_cutaway.gdshader")
 ## Most points the cut-away keeps in sight besides the focus (the shader's array size).
 const MAX_REVEAL_POINTS := 16
