@@ -1,7 +1,8 @@
 @tool
 class_name CellDefinitions
 extends Resource
-## A theme: the look of every cell type a [StoreyRenderer] draws.
+## A theme: the look of every cell type a storey is drawn with ([StoreyMeshes]: the
+## baker's, the dock's and the game's renderer's drawing).
 ##
 ## One [CellDefinition] per drawn cell type, and one for the PATH overlay.
 ## OUT_OF_BOUNDS cells are never drawn. Swap the whole resource to change theme
