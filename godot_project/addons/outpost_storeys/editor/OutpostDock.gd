@@ -11,8 +11,8 @@ extends EditorDock
 ## the same nodes back. New nodes go under the scene's root and are selected.
 ##
 ## The dock is a column of sections ([method add_section]): Storey, Building, Look,
-## Preview, Statistics and Scene. The generation settings and the survey join as further
-## sections reading the same [member choice].
+## Preview, Scene (the buttons) and Statistics. The generation settings and the survey
+## join as further sections reading the same [member choice].
 
 ## A scene action was committed: [param action] (its name in the history) added
 ## [param node].
@@ -80,8 +80,8 @@ func _init() -> void:
 	add_section("Building", _building_controls())
 	add_section("Look", _look_controls())
 	add_section("Preview", _preview_controls())
-	add_section("Statistics", _stats_controls())
 	add_section("Scene", _scene_controls())
+	add_section("Statistics", _stats_controls())
 	choice.changed.connect(refresh)
 	refresh()
 
@@ -148,6 +148,12 @@ static func format_stat(stats: Dictionary, key: String) -> String:
 		"generation_usec":
 			return "%d µs" % stats["generation_usec"]
 	return str(stats.get(key, "-"))
+
+
+## Sets a random 64-bit seed (the Random button).
+func randomise_seed() -> void:
+	var rng := RandomNumberGenerator.new()
+	choice.set_field(&"seed_value", (rng.randi() << 32) | rng.randi())
 
 
 ## Loads [param storey]'s seed, type, depth and level into the choice (the staircase
@@ -271,7 +277,7 @@ func _done(action: String, node: Node) -> Node:
 	var selection := EditorInterface.get_selection()
 	selection.clear()
 	selection.add_node(node)
-	_set_status("%s: %s." % [action.capitalize(), node.name])
+	_set_status("%s: %s (Ctrl+Z undoes it)." % [action[0].to_upper() + action.substr(1), node.name])
 	acted.emit(ACTION_PREFIX + action, node)
 	return node
 
@@ -386,7 +392,7 @@ func _preview_controls() -> Control:
 	var box := VBoxContainer.new()
 	_preview = TextureRect.new()
 	_preview.name = "Picture"
-	_preview.custom_minimum_size = Vector2(0, 160)
+	_preview.custom_minimum_size = Vector2(0, 200)
 	_preview.expand_mode = TextureRect.EXPAND_IGNORE_SIZE
 	_preview.stretch_mode = TextureRect.STRETCH_KEEP_ASPECT_CENTERED
 	_preview.texture_filter = CanvasItem.TEXTURE_FILTER_NEAREST
@@ -431,12 +437,6 @@ func _scene_controls() -> Control:
 	_status_label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	box.add_child(_status_label)
 	return box
-
-
-## Sets a random 64-bit seed (the Random button).
-func randomise_seed() -> void:
-	var rng := RandomNumberGenerator.new()
-	choice.set_field(&"seed_value", (rng.randi() << 32) | rng.randi())
 
 
 func _grid() -> GridContainer:
