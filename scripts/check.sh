@@ -7,7 +7,8 @@
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
 #            test target, so none can be skipped silently)
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
-#            under Xvfb the pixel test
+#            under Xvfb the pixel test; then scripts/editor_tests.sh: the editor plugin in a
+#            headless editor, the baking CLI, baked scenes without the extension
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
 #   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
 #            windowed mode
@@ -62,6 +63,7 @@ release_log=target/check_release_build.log
 step_godot() {
     if [[ " ${later[*]} " != *" package "* ]]; then
         scripts/godot_tests.sh
+        scripts/editor_tests.sh
         return
     fi
     cargo build --workspace
@@ -69,6 +71,7 @@ step_godot() {
     setsid nice -n 19 scripts/package.sh --build-only >"$release_log" 2>&1 &
     release_build=$!
     scripts/godot_tests.sh --no-build
+    scripts/editor_tests.sh
 }
 step_package() {
     if [[ -n $release_build ]]; then

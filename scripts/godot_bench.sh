@@ -11,7 +11,10 @@
 # 4. the crowd: criterion `crowd` (distance field, tower legality, a 2,000-agent tick in the
 #    core) and godot_project/tests/bench_swarm.gd with the release library (a StoreySwarm
 #    tick of 2,000 drones against 2,000 node-per-drone drones; the game mid-wave, 300
-#    agents per floor and 20 towers, frame by frame).
+#    agents per floor and 20 towers, frame by frame);
+# 5. baking: godot_project/tests/bench_bake.gd with the release library and with the debug
+#    one (the editor's dock runs on it): StoreyBaker.bake_building() of 3 storeys and the
+#    underground, navigation meshes included, and saving such a bake.
 #
 # Godot here is a debug/editor build, which only loads a .gdextension's linux.debug.x86_64
 # library, so the project is copied once per library to target/godot_bench/<profile> with
@@ -23,7 +26,8 @@
 #                   to show what calls from any thread cost the main thread
 # Environment: BENCH_CALLS, BENCH_BATCH, BENCH_LAYOUTS, BENCH_REPEAT (see bench.gd),
 #              BENCH_SCENE_RUNS (see bench_scenes.gd), BENCH_SWARM_TICKS (see
-#              bench_swarm.gd), GODOT4_BIN (see scripts/godot.sh).
+#              bench_swarm.gd), BENCH_BAKE_RUNS (see bench_bake.gd), GODOT4_BIN (see
+#              scripts/godot.sh).
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -113,3 +117,7 @@ done
 
 say "benchmarking the crowd with the release library"
 run_bench "$work/release" bench_swarm release
+
+say "benchmarking baking with the release and the debug library"
+run_bench "$work/release" bench_bake release
+run_bench "$work/debug" bench_bake debug

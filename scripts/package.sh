@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the addon a game drops into its project: dist/outpost_storeys-<version>/ with
-# addons/outpost_storeys/ (the .gdextension, README, licence and bin/), zipped as
+# addons/outpost_storeys/ (the .gdextension, README, licence, the GDScript classes and
+# themes, the editor plugin, the baking CLI, and bin/), zipped as
 # dist/outpost_storeys-<version>.zip (dist/ is ignored by git).
 #
 # Libraries (debug info stripped from all of them; the debug one keeps Rust's debug
@@ -60,8 +61,14 @@ stage="$repo/dist/$name"
 addon="$stage/addons/outpost_storeys"
 rm -rf -- "$stage" "$repo/dist/$name.zip"
 mkdir -p "$addon/bin"
+# Every file git tracks in the addon (the .gdextension, README, licence, the scripts,
+# themes, editor plugin and tools, and their .uid files); bin/ gets the libraries below.
 source_addon=godot_project/addons/outpost_storeys
-cp "$source_addon/outpost_storeys.gdextension" "$source_addon/README.md" "$source_addon/LICENSE" "$addon/"
+while IFS= read -r file; do
+    mkdir -p "$addon/$(dirname -- "${file#"$source_addon/"}")"
+    cp -- "$file" "$addon/${file#"$source_addon/"}"
+done < <(git ls-files -- "$source_addon" | grep -v "^$source_addon/bin/")
+[[ -f $addon/outpost_storeys.gdextension && -f $addon/plugin.cfg ]] || die "git lists no addon files"
 
 ship() { # ship <built library> <name in bin/> <strip command>
     cp -- "$1" "$addon/bin/$2"

@@ -6,7 +6,12 @@
 #    (x86_64-w64-mingw32-objdump);
 # 3. a fresh Godot project - a project.godot and the unzipped addon, nothing else from
 #    this repository - loads the extension headless, generates a storey and a building
-#    from GDScript, and logs no error.
+#    from GDScript, bakes a building (StoreyBaker) into a saved scene, and logs no error;
+# 4. in that project's headless editor, the addon's plugin (enabled in its project.godot,
+#    as the addon's README says) adds the Outpost dock, whose Bake building puts a bake
+#    into an open scene as one undoable step, with no error in the log;
+# 5. no file of the addon refers to a res:// path outside addons/outpost_storeys/ (comments
+#    aside): what the plugin and the baker need ships with them.
 # Without the Windows cross toolchain (rustup target x86_64-pc-windows-gnu and Debian's
 # gcc-mingw-w64-x86-64; .ci/run installs both) the addon is packaged for Linux only and
 # the Windows checks print SKIP instead of failing, unless REQUIRE_WINDOWS=1 (.ci/run).
@@ -81,6 +86,10 @@ config_version=5
 
 config/name="Fresh project"
 config/features=PackedStringArray("4.6")
+
+[editor_plugins]
+
+enabled=PackedStringArray("res://addons/outpost_storeys/plugin.cfg")
 GODOT
 cat >"$fresh/check.gd" <<'GD'
 extends SceneTree
@@ -96,13 +105,22 @@ func check() -> bool:
 		return false
 	var storey := StoreyGenerator.generate(42, 3, 2, Vector2i(-1, -1), StoreyLayout.StoreyType.UNDERGROUND)
 	var building := StoreyGenerator.generate_building(42, 3, 2, true)
+	var baked := StoreyBaker.bake_building(42, 2, 3, true)
+	var packed := PackedScene.new()
+	var saved := baked != null and packed.pack(baked) == OK and ResourceSaver.save(packed, "user://fresh_bake.tscn") == OK
+	var navigation: NavigationRegion3D = baked.get_node("Storey1/Navigation") if baked != null else null
 	var ok := (
 		storey != null
 		and StoreyValidator.validate(storey).ok
 		and building.size() == 4
 		and building[1].staircase_cell == building[3].staircase_cell
+		and saved
+		and baked.get_child_count() == 4
+		and navigation.navigation_mesh.get_polygon_count() > 0
 	)
-	print("fresh-project: ", "ok" if ok else "FAILED", " (", storey.width, " x ", storey.height, ", ", building.size(), " storeys)")
+	if baked != null:
+		baked.free()
+	print("fresh-project: ", "ok" if ok else "FAILED", " (", storey.width, " x ", storey.height, ", ", building.size(), " storeys, baked and saved: ", saved, ")")
 	return ok
 GD
 godot_import "$fresh" "$work/import.log" || die "importing the fresh project failed"
@@ -116,4 +134,81 @@ if [[ $rc != 0 ]] || ! grep -q '^fresh-project: ok' "$work/fresh.log" ||
     printf '%s\n' "$fresh_problems" >&2
     die "the fresh project did not load and use the extension (exit $rc); see $work/fresh.log"
 fi
+say "the fresh project generates, bakes and saves a building"
+
+# 4. The plugin in the fresh project's editor: a checking plugin beside it, started by a flag.
+mkdir -p "$fresh/addons/fresh_check"
+cat >"$fresh/addons/fresh_check/plugin.cfg" <<'CFG'
+[plugin]
+
+name="Fresh check"
+description="Bakes a building through the Outpost dock with -- --fresh-check."
+author="package_tests.sh"
+version="1"
+script="fresh_check.gd"
+CFG
+cat >"$fresh/addons/fresh_check/fresh_check.gd" <<'GD'
+@tool
+extends EditorPlugin
+
+
+func _enter_tree() -> void:
+	if "--fresh-check" in OS.get_cmdline_user_args():
+		_check.call_deferred()
+
+
+func _check() -> void:
+	while EditorInterface.get_resource_filesystem().is_scanning():
+		await get_tree().process_frame
+	var dock := _find(EditorInterface.get_base_control())
+	var scene := Node3D.new()
+	scene.name = "Level"
+	var packed := PackedScene.new()
+	packed.pack(scene)
+	scene.free()
+	ResourceSaver.save(packed, "res://fresh_level.tscn")
+	EditorInterface.open_scene_from_path("res://fresh_level.tscn")
+	for i in 3:
+		await get_tree().process_frame
+	var root := EditorInterface.get_edited_scene_root()
+	var manager := EditorInterface.get_editor_undo_redo()
+	var history: UndoRedo = manager.get_history_undo_redo(manager.get_object_history_id(root))
+	var steps := history.get_history_count()
+	var baked: Node = dock.call("bake_building") if dock != null else null
+	var ok := baked != null and baked.get_parent() == root and history.get_history_count() == steps + 1
+	if ok:
+		history.undo()
+		ok = root.get_child_count() == 0
+	print("fresh-editor: ", "ok" if ok else "FAILED", " (dock: ", dock != null, ", baked: ", baked != null, ")")
+	get_tree().quit(0 if ok else 1)
+
+
+func _find(node: Node) -> Node:
+	if node.has_method("bake_building") and node is EditorDock:
+		return node
+	for child in node.get_children():
+		var found := _find(child)
+		if found != null:
+			return found
+	return null
+GD
+sed -i 's#enabled=PackedStringArray("res://addons/outpost_storeys/plugin.cfg")#enabled=PackedStringArray("res://addons/outpost_storeys/plugin.cfg", "res://addons/fresh_check/plugin.cfg")#' \
+    "$fresh/project.godot"
+rc=0
+RUST_BACKTRACE=0 timeout 300 "$GODOT" --headless -e --path "$fresh" -- --fresh-check >"$work/fresh_editor.log" 2>&1 || rc=$?
+grep '^fresh-editor: ' "$work/fresh_editor.log" >&2 || true
+editor_problems=
+if [[ $rc != 0 ]] || ! grep -q '^fresh-editor: ok' "$work/fresh_editor.log" ||
+    ! editor_problems=$(godot_log_problems "$work/fresh_editor.log"); then
+    printf '%s\n' "$editor_problems" >&2
+    die "the plugin did not load or bake in the fresh project's editor (exit $rc); see $work/fresh_editor.log"
+fi
+say "the plugin loads in the fresh project's editor and its dock bakes a building, undoably"
+
+# 5. Nothing outside the addon: every res:// path in its files (comments aside) is its own.
+outside=$(cd "$addon" && grep -rnE 'res://' --include='*.gd' --include='*.tres' --include='*.tscn' \
+    --include='*.cfg' --include='*.gdextension' . | grep -vE '^[^:]+:[0-9]+:[[:space:]]*#' |
+    grep -E 'res://' | grep -vE 'res://addons/outpost_storeys/' || true)
+[[ -z $outside ]] || die "the addon refers to files outside it: $outside"
+say "the addon refers to no file outside addons/outpost_storeys/"
 say "OK: $(basename -- "$zip") ($(du -h -- "$zip" | cut -f 1))"

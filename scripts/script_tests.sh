@@ -11,7 +11,8 @@
 #    apt-get prints 150 lines), and keeps apt's output in .cache/godot-fetch.log;
 # 5. check.sh starts the package step's background release build in the godot step only
 #    when package is still to come in that run (`godot package`; not `package godot`, not
-#    `godot`), with stand-ins for cargo and the scripts it calls;
+#    `godot`), and its godot step runs editor_tests.sh after godot_tests.sh, with
+#    stand-ins for cargo and the scripts it calls;
 # 6. godot_tests.sh --build-only builds, prepares the project (an import) and stops
 #    before any suite or scene runs, with stand-ins for cargo and Godot (and without it,
 #    the same stand-ins see the suites start);
@@ -137,7 +138,7 @@ stand_in() {
 }
 
 # check_run NAME STEP...: check.sh STEP... in a copy of the repository whose cargo,
-# godot_tests.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
+# godot_tests.sh, editor_tests.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
 # $work/NAME/calls, its messages in $work/NAME/err.
 check_run() {
     local fake="$work/$1"
@@ -146,7 +147,7 @@ check_run() {
     cp scripts/check.sh "$fake/scripts/"
     stand_in "$fake/bin/cargo" <<<'mkdir -p target'
     local s
-    for s in godot_tests package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
+    for s in godot_tests editor_tests package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
     : >"$fake/calls"
     STAND_IN_CALLS="$fake/calls" PATH="$fake/bin:$PATH" "$fake/scripts/check.sh" "$@" \
         >/dev/null 2>"$fake/err" || die "check.sh $* with stand-ins failed: $(cat "$fake/err")"
@@ -171,6 +172,10 @@ test_background_build() {
         ! grep -q '^package.sh' "$run/calls" || die "check.sh $order: ran package.sh: $(cat "$run/calls")"
         grep -qx 'godot_tests.sh' "$run/calls" ||
             die "check.sh $order: godot_tests.sh did not build for itself: $(cat "$run/calls")"
+    done
+    for run in "$work/godot" "$work/godot-package"; do
+        awk '/^godot_tests\.sh/ { g = 1 } /^editor_tests\.sh$/ && g { ok = 1 } END { exit !ok }' "$run/calls" ||
+            die "check.sh's godot step did not run editor_tests.sh after godot_tests.sh: $(cat "$run/calls")"
     done
     say "check.sh: the background release build only when package comes after godot"
 }

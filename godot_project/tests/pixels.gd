@@ -15,7 +15,7 @@ extends SceneTree
 ## given after `--` (default user://pixels.png) and beside it with "_cutaway" added.
 
 const COLOR_TOLERANCE := 0.12
-const THEME := preload("res://data/outpost/cell_definitions.tres")
+const THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const RULES := preload("res://data/outpost/outpost_rules.tres")
 const GENESIS_SCENE := preload("res://src/entities/genesis/OutpostGenesis.tscn")
 const TOWER_SCENE := preload("res://scenes/objects/TowerObject.tscn")

@@ -9,7 +9,9 @@ const FLOOR_HEIGHT := 0.1
 
 var _meshes: Dictionary[int, BoxMesh] = {}
 var _materials: Dictionary[int, StandardMaterial3D] = {}
-var _definitions: CellDefinitions = preload("res://data/outpost/cell_definitions.tres")
+var _definitions: CellDefinitions = preload(
+	"res://addons/outpost_storeys/themes/cell_definitions.tres"
+)
 
 
 ## Frees what the previous call built, then builds `layout` node by node.

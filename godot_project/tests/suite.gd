@@ -1,3 +1,4 @@
+@tool
 extends RefCounted
 ## Base of the in-engine test suites (`res://tests/test_*.gd`), run by run_tests.gd.
 ##

@@ -3,7 +3,7 @@ extends "res://tests/suite.gd"
 ## it generates is owned or saved; problems are configuration warnings, never log
 ## entries.
 
-const RUSTY := preload("res://data/outpost/cell_definitions_rusty.tres")
+const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
 
 
 func preview() -> StoreyPreview:

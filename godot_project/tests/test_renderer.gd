@@ -3,8 +3,8 @@ extends "res://tests/suite.gd"
 ## OUT_OF_BOUNDS cells plus a ring (bounds layer); the MultiMesh visuals and the PATH
 ## overlay agree with the layout; render() replaces, clear() frees at once; no leaks.
 
-const DEFAULT_THEME := preload("res://data/outpost/cell_definitions.tres")
-const RUSTY := preload("res://data/outpost/cell_definitions_rusty.tres")
+const DEFAULT_THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
+const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
 
 
 ## A renderer placed at `origin` under the root (so physics queries can see it).

@@ -5,7 +5,7 @@ extends "res://tests/inspector_suite.gd"
 ## fits a 1280 x 720 window; Copy ASCII, Save .tres, the summary, the legend, the camera,
 ## Esc; no leaks.
 
-const RUSTY := preload("res://data/outpost/cell_definitions_rusty.tres")
+const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
 ## Stats that depend on the layout only (the rest are timings).
 const LAYOUT_KEYS: Array[String] = [
 	"width",

@@ -13,7 +13,7 @@ extends Node3D
 ## Emitted after each regeneration, with the new layout (null if none could be made).
 signal regenerated(layout: StoreyLayout)
 
-const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres")
+const _DEFAULT_DEFINITIONS := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 
 ## The seed (any 64-bit integer).
 @export var seed_value: int = 1:

@@ -13,7 +13,8 @@ extends Node3D
 ##
 ## Looks come from [member cell_definitions]: each drawn type is one
 ## [MultiMeshInstance3D] whose instances are unscaled copies of the type's mesh, filled
-## through [member MultiMesh.buffer]. Collision is built on the [PhysicsServer3D]: wall
+## through [member MultiMesh.buffer] by [StoreyMeshes] (the addon's drawing, which the
+## baker shares). Collision is built on the [PhysicsServer3D]: wall
 ## cells merged into rectangles ([method StoreyLayout.get_cover_rects]), every box added
 ## to its body before the body enters the physics space, so physics queries see the walls
 ## the moment [method render] returns (place this node first: bodies follow it when it
@@ -28,7 +29,7 @@ signal rendered(layout: StoreyLayout)
 ## Height of WALL cells and of their collision boxes, in metres.
 const WALL_HEIGHT := 2.0
 ## Height of floor tiles, in metres; the PATH overlay stands on them.
-const FLOOR_HEIGHT := 0.1
+const FLOOR_HEIGHT := StoreyMeshes.FLOOR_HEIGHT
 ## Height of the storey-bounds boxes (OUT_OF_BOUNDS cells and the ring around the grid).
 const BOUNDS_HEIGHT := 2.0
 ## Physics layer bit of the walls (layer 1, "walls").
@@ -39,8 +40,8 @@ const BOUNDS_LAYER := 1 << 3
 ## further bodies. A generated 28 x 20 storey needs at most about 65 wall boxes.
 const MAX_SHAPES_PER_BODY := 128
 ## Floats per instance in a [constant MultiMesh.TRANSFORM_3D] buffer (a 3 x 4 matrix).
-const FLOATS_PER_INSTANCE := 12
-const _DEFAULT_DEFINITIONS := preload("res://data/outpost/cell_definitions.tres")
+const FLOATS_PER_INSTANCE := StoreyMeshes.FLOATS_PER_INSTANCE
+const _DEFAULT_DEFINITIONS := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const _CUTAWAY_SHADER := preload("res://assets/shaders/wall_cutaway.gdshader")
 ## Most points the cut-away keeps in sight besides the focus (the shader's array size).
 const MAX_REVEAL_POINTS := 16
@@ -191,17 +192,8 @@ func _draw_type(cell_type: int) -> void:
 		cell_definitions.get_definition(cell_type) if cell_definitions != null else null
 	)
 	var visual := _visual(cell_type)
-	var multimesh := visual.multimesh
-	if definition == null:
-		multimesh.instance_count = 0
-		return
-	var offset := definition.get_mesh_offset()
-	if cell_type == StoreyLayout.CellType.PATH:
-		offset.y += FLOOR_HEIGHT
-	var buffer := layout.get_cell_transforms(cell_type, offset)
-	multimesh.mesh = definition.get_mesh()
-	visual.material_override = definition.get_material()
-	if wall_cutaway and cell_type == StoreyLayout.CellType.WALL:
+	StoreyMeshes.fill(visual, layout, cell_type, definition)
+	if definition != null and wall_cutaway and cell_type == StoreyLayout.CellType.WALL:
 		_cutaway = ShaderMaterial.new()
 		_cutaway.shader = _CUTAWAY_SHADER
 		_cutaway.set_shader_parameter(&"albedo", definition.color)
@@ -210,18 +202,12 @@ func _draw_type(cell_type: int) -> void:
 		_cutaway.set_shader_parameter(&"box_max", box.end)
 		_update_reveal_points()
 		visual.material_override = _cutaway
-	multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
-	if not buffer.is_empty():
-		multimesh.buffer = buffer
 
 
 func _visual(cell_type: int) -> MultiMeshInstance3D:
 	var visual: MultiMeshInstance3D = _visuals.get(cell_type)
 	if visual == null:
-		visual = MultiMeshInstance3D.new()
-		visual.name = CellDefinitions.type_name(cell_type)
-		visual.multimesh = MultiMesh.new()
-		visual.multimesh.transform_format = MultiMesh.TRANSFORM_3D
+		visual = StoreyMeshes.new_visual(cell_type)
 		add_child(visual)
 		_visuals[cell_type] = visual
 	return visual

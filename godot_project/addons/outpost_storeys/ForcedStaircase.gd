@@ -5,9 +5,10 @@ extends RefCounted
 ##
 ## [code]generate()[/code] reports a forced staircase off the grid or on its outer ring
 ## with [method @GlobalScope.push_error]. Tools that take the cell from a user (the
-## Seed Inspector's field, [StoreyPreview]'s export) call [method check] first and show its
-## message instead, so a typo never reaches the log. Any interior cell is accepted by the
-## generator (it carves a passage to a forced staircase on a WALL or OUT_OF_BOUNDS cell).
+## Outpost dock, [StoreyDraft]'s export, the game's Seed Inspector and StoreyPreview) call
+## [method check] first and show its message instead, so a typo never reaches the log. Any
+## interior cell is accepted by the generator (it carves a passage to a forced staircase on
+## a WALL or OUT_OF_BOUNDS cell).
 
 ## The value that lets the generator choose the staircase.
 const NONE := Vector2i(-1, -1)

@@ -1,12 +1,13 @@
 @tool
 class_name CellDefinitions
 extends Resource
-## A theme: the look of every cell type a [StoreyRenderer] draws.
+## A theme: the look of every cell type a storey is drawn with ([StoreyMeshes]: the
+## baker's, the dock's and the game's renderer's drawing).
 ##
 ## One [CellDefinition] per drawn cell type, and one for the PATH overlay.
 ## OUT_OF_BOUNDS cells are never drawn. Swap the whole resource to change theme
-## ([code]data/outpost/cell_definitions.tres[/code] holds the reference's colour table);
-## no code changes.
+## ([code]res://addons/outpost_storeys/themes/cell_definitions.tres[/code] holds the
+## reference's colour table); no code changes.
 
 ## Every cell type a theme defines, in drawing order (PATH last: it is the overlay).
 const TYPES: Array[int] = [

@@ -1,0 +1,117 @@
+@tool
+class_name StoreyDraft
+extends Node3D
+## A storey drawn from its parameters, drawn again when one changes: what the Outpost
+## dock's Generate puts into a scene, to see a storey where it will stand before baking it.
+##
+## Its drawing is the theme's meshes ([StoreyMeshes]) in internal children with no owner,
+## so only the parameters are saved with the scene: no collision, no navigation, no
+## objects. [method bake] turns it into the plain nodes of [method StoreyBaker.bake_storey].
+## A forced staircase that cannot be used or a failed generation shows as a configuration
+## warning, never as a logged error.
+
+## Emitted after each regeneration, with the new layout (null if none could be made).
+signal regenerated(layout: StoreyLayout)
+
+## The seed (any 64-bit integer).
+@export var seed_value: int = 1:
+	set(value):
+		seed_value = value
+		_changed()
+## 1-based index of the storey in its building (deeper is larger).
+@export_range(
+	StoreyGenerator.MIN_STOREY_DEPTH, StoreyGenerator.INSPECTOR_MAX_STOREY_DEPTH, 1, "or_greater"
+)
+var storey_depth: int = 1:
+	set(value):
+		storey_depth = clampi(
+			value, StoreyGenerator.MIN_STOREY_DEPTH, StoreyGenerator.MAX_STOREY_DEPTH
+		)
+		_changed()
+## Outpost level, [constant StoreyGenerator.MIN_OUTPOST_LEVEL] to
+## [constant StoreyGenerator.MAX_OUTPOST_LEVEL].
+@export_range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
+var outpost_level: int = 1:
+	set(value):
+		outpost_level = clampi(
+			value, StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL
+		)
+		_changed()
+## The [enum StoreyLayout.StoreyType].
+@export var storey_type: StoreyLayout.StoreyType = StoreyLayout.StoreyType.GROUND_FLOOR:
+	set(value):
+		storey_type = value
+		_changed()
+## The cell the staircase is forced onto; [code](-1, -1)[/code] lets the generator choose.
+@export var forced_staircase := Vector2i(-1, -1):
+	set(value):
+		forced_staircase = value
+		_changed()
+## The theme (null: [constant StoreyBaker.DEFAULT_THEME]).
+@export var cell_definitions: CellDefinitions:
+	set(value):
+		if cell_definitions != null and cell_definitions.changed.is_connected(_redraw):
+			cell_definitions.changed.disconnect(_redraw)
+		cell_definitions = value
+		if value != null:
+			value.changed.connect(_redraw)
+		_changed()
+
+## The storey shown; null before the node is ready or when it could not be made.
+var layout: StoreyLayout
+
+var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
+var _problem := ""
+
+
+func _ready() -> void:
+	regenerate()
+
+
+func _get_configuration_warnings() -> PackedStringArray:
+	return PackedStringArray([_problem]) if not _problem.is_empty() else PackedStringArray()
+
+
+## Generates the storey of the parameters and draws it.
+func regenerate() -> void:
+	_problem = ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
+	layout = null
+	if _problem.is_empty():
+		layout = StoreyGenerator.generate(
+			seed_value, storey_depth, outpost_level, forced_staircase, storey_type
+		)
+		if layout == null:
+			_problem = "The generator made no storey for these parameters (see the output log)."
+	_redraw()
+	update_configuration_warnings()
+	regenerated.emit(layout)
+
+
+## The drawing of [param cell_type] (PATH for the overlay); null before the first draw.
+func get_visual(cell_type: int) -> MultiMeshInstance3D:
+	return _visuals.get(cell_type)
+
+
+## The storey as plain nodes ([method StoreyBaker.bake_storey] with this theme), outside
+## the tree; null without a storey.
+func bake(with_objects := false) -> Node3D:
+	return StoreyBaker.bake_storey(layout, cell_definitions, with_objects) if layout else null
+
+
+func _redraw() -> void:
+	var theme := cell_definitions if cell_definitions != null else StoreyBaker.DEFAULT_THEME
+	for cell_type in CellDefinitions.TYPES:
+		var visual: MultiMeshInstance3D = _visuals.get(cell_type)
+		if visual == null:
+			visual = StoreyMeshes.new_visual(cell_type)
+			add_child(visual, false, INTERNAL_MODE_BACK)
+			_visuals[cell_type] = visual
+		if layout != null:
+			StoreyMeshes.fill(visual, layout, cell_type, theme.get_definition(cell_type))
+		else:
+			visual.multimesh.instance_count = 0
+
+
+func _changed() -> void:
+	if is_node_ready():
+		regenerate()

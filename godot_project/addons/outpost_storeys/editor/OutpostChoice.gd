@@ -1,0 +1,129 @@
+@tool
+extends RefCounted
+## What the Outpost dock has chosen: one storey (seed, depth, level, type, forced
+## staircase), the building around it (storey count, underground), the theme and whether
+## bakes carry the object scenes; and what the choice makes: the storey, its numbers, its
+## bakes.
+##
+## The dock's controls write here and read back from here, so a new part of the dock (the
+## generation settings slot, the survey) reads the same choice.
+
+## Emitted when a field changes (through [method set_field] or [method assign]).
+signal changed
+
+## The fields [method set_field] and [method to_dictionary] know, in the dock's order.
+const FIELDS: Array[StringName] = [
+	&"seed_value",
+	&"storey_depth",
+	&"outpost_level",
+	&"storey_type",
+	&"forced_staircase",
+	&"storeys",
+	&"underground",
+	&"theme",
+	&"with_objects",
+]
+## The value of [member forced_staircase] that lets the generator choose.
+const NO_STAIRCASE := Vector2i(-1, -1)
+
+## The seed (any 64-bit integer).
+var seed_value: int = 1
+## The storey's depth, 1-based.
+var storey_depth: int = 1
+## The outpost level, 1 to 4.
+var outpost_level: int = 1
+## The [enum StoreyLayout.StoreyType].
+var storey_type: int = StoreyLayout.StoreyType.GROUND_FLOOR
+## The forced staircase, or [constant NO_STAIRCASE].
+var forced_staircase := NO_STAIRCASE
+## Storeys above ground of a baked building.
+var storeys: int = 3
+## Whether a baked building has an UNDERGROUND storey below them (the game's buildings do).
+var underground := true
+## The theme of previews and bakes (null: [constant StoreyBaker.DEFAULT_THEME]).
+var theme: CellDefinitions
+## Whether bakes carry the object scenes ([method StoreyBaker.bake_storey]).
+var with_objects := false
+## Reserved for the generation settings ([code]StoreyGenerationSettings[/code]) once the
+## generator takes them; null until then (every generation here uses the defaults).
+var settings: Resource = null
+
+
+## Sets [param field] (one of [constant FIELDS]) and emits [signal changed] if it changed.
+func set_field(field: StringName, value: Variant) -> void:
+	if get(field) == value:
+		return
+	set(field, value)
+	changed.emit()
+
+
+## Sets every field [param fields] names (keys of [constant FIELDS]), then emits
+## [signal changed] once.
+func assign(fields: Dictionary) -> void:
+	for field: StringName in fields:
+		if FIELDS.has(field):
+			set(field, fields[field])
+	changed.emit()
+
+
+## The fields as a [Dictionary] (for tests and for restoring the dock).
+func to_dictionary() -> Dictionary:
+	var out := {}
+	for field in FIELDS:
+		out[field] = get(field)
+	return out
+
+
+## Why the chosen storey cannot be generated (the forced staircase's problem), or
+## [code]""[/code].
+func get_problem() -> String:
+	return ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
+
+
+## The chosen storey; null when [method get_problem] is not empty.
+func generate_storey() -> StoreyLayout:
+	if not get_problem().is_empty():
+		return null
+	return StoreyGenerator.generate(
+		seed_value, storey_depth, outpost_level, forced_staircase, storey_type
+	)
+
+
+## The chosen storey baked ([method StoreyBaker.bake_storey]); null when it cannot be made.
+func bake_storey() -> Node3D:
+	var layout := generate_storey()
+	return StoreyBaker.bake_storey(layout, theme, with_objects) if layout != null else null
+
+
+## The chosen building baked ([method StoreyBaker.bake_building]).
+func bake_building() -> Node3D:
+	return StoreyBaker.bake_building(
+		seed_value, outpost_level, storeys, underground, settings, theme, with_objects
+	)
+
+
+## The Seed Inspector's numbers of [param layout] generated in [param generation_usec]:
+## [code]size[/code] ("28 x 20"), [code]rooms[/code], [code]oob_share[/code] (OUT_OF_BOUNDS
+## cells / all cells), [code]oob_cells[/code], [code]entries[/code],
+## [code]beacons[/code], [code]path_lengths[/code] (cells of each enemy path, in
+## [member StoreyLayout.entry_cells] order), [code]open_zones[/code],
+## [code]attempts[/code], [code]generation_usec[/code].
+static func stats_of(layout: StoreyLayout, generation_usec: int) -> Dictionary:
+	var oob := 0
+	for column: PackedByteArray in layout.cells:
+		oob += column.count(StoreyLayout.CellType.OUT_OF_BOUNDS)
+	var path_lengths := PackedInt32Array()
+	for path: Array in layout.enemy_paths:
+		path_lengths.append(path.size())
+	return {
+		"size": "%d x %d" % [layout.width, layout.height],
+		"rooms": layout.rooms.size(),
+		"oob_share": float(oob) / (layout.width * layout.height),
+		"oob_cells": oob,
+		"entries": layout.entry_cells.size(),
+		"beacons": layout.beacon_cells.size(),
+		"path_lengths": path_lengths,
+		"open_zones": layout.open_zone_count,
+		"attempts": layout.generation_attempts,
+		"generation_usec": generation_usec,
+	}

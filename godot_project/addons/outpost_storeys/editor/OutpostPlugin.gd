@@ -1,0 +1,45 @@
+@tool
+extends EditorPlugin
+## The addon's editor plugin: the Outpost dock, the [StoreyLayout] Inspector panel and the
+## FileSystem thumbnails of saved layouts. Enable it in Project > Project Settings >
+## Plugins ("Outpost storeys").
+
+const OutpostDock := preload("res://addons/outpost_storeys/editor/OutpostDock.gd")
+const StoreyLayoutInspector := preload(
+	"res://addons/outpost_storeys/editor/StoreyLayoutInspector.gd"
+)
+const StoreyLayoutThumbnail := preload(
+	"res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd"
+)
+
+var _dock: OutpostDock
+var _inspector: StoreyLayoutInspector
+var _thumbnail: StoreyLayoutThumbnail
+
+
+func _enter_tree() -> void:
+	_dock = OutpostDock.new()
+	_dock.undo_redo = get_undo_redo()
+	add_dock(_dock)
+	_inspector = StoreyLayoutInspector.new()
+	_inspector.open_in_dock = _dock.open_layout
+	add_inspector_plugin(_inspector)
+	_thumbnail = StoreyLayoutThumbnail.new()
+	EditorInterface.get_resource_previewer().add_preview_generator(_thumbnail)
+
+
+func _exit_tree() -> void:
+	EditorInterface.get_resource_previewer().remove_preview_generator(_thumbnail)
+	remove_inspector_plugin(_inspector)
+	remove_dock(_dock)
+	_dock.queue_free()
+	_dock = null
+
+
+func _get_plugin_name() -> String:
+	return "Outpost storeys"
+
+
+## The Outpost dock (null while the plugin is disabled).
+func get_dock() -> EditorDock:
+	return _dock
