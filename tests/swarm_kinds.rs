@@ -4,10 +4,11 @@
 //! and unknown kinds are refused with the value named.
 
 use outpost_core::nav::Navigator;
-use outpost_core::params::{DEFAULT_DRONE, DEFAULT_KINDS, MAX_KINDS};
+use outpost_core::params::MAX_KINDS;
 use outpost_core::swarm::{
     AgentKind, AgentView, Goal, KindParams, KindSpec, Swarm, SwarmError, SwarmEvent,
 };
+use outpost_core::swarm::{DEFAULT_DRONE, DEFAULT_KINDS};
 use outpost_core::{StoreyLayout, StoreyRequest, StoreyType, generate};
 
 const TPS: u32 = 60;

@@ -132,46 +132,10 @@ pub const STOREY_TYPE_PARAMS: [StoreyTypeParams; 3] = [
     },
 ];
 
-// Crowds (`nav`, `swarm`).
+// Crowds (`nav`, `swarm`). The default kinds' tunables live with their types in
+// `swarm::kind` (`DEFAULT_DRONE`, `DEFAULT_ALIEN`, `DEFAULT_KINDS`).
 /// Most live agents one swarm holds; spawning past it is an error.
 pub const MAX_AGENTS: usize = 10_000;
 
-/// Drones: 1.5 cells/s, 30 health, 2 damage per attack, one attack a second, and the
-/// field's step at 70% of cell centres (a wave drifts towards power but spreads out).
-pub const DEFAULT_DRONE: crate::swarm::KindParams = crate::swarm::KindParams {
-    speed_milli: 1_500,
-    health_milli: 30_000,
-    attack_damage_milli: 2_000,
-    attack_rate_milli: 1_000,
-    follow_permille: 700,
-};
-
-/// Aliens: 2.2 cells/s, 60 health, 5 damage per attack, 1.5 attacks a second, and the
-/// field's step at 85% of cell centres (they hunt Genesis more keenly than drones hunt
-/// power).
-pub const DEFAULT_ALIEN: crate::swarm::KindParams = crate::swarm::KindParams {
-    speed_milli: 2_200,
-    health_milli: 60_000,
-    attack_damage_milli: 5_000,
-    attack_rate_milli: 1_500,
-    follow_permille: 850,
-};
-
 /// Most kinds one swarm's table holds ([`crate::swarm::Swarm::with_kinds`]).
 pub const MAX_KINDS: usize = 16;
-
-/// The kind table of [`crate::swarm::Swarm::new`]: row 0 (`AgentKind::DRONE`) the drone,
-/// heading for power with [`DEFAULT_DRONE`]; row 1 (`AgentKind::ALIEN`) the alien, heading
-/// for heat with [`DEFAULT_ALIEN`].
-pub const DEFAULT_KINDS: [crate::swarm::KindSpec; 2] = [
-    crate::swarm::KindSpec {
-        name: std::borrow::Cow::Borrowed("drone"),
-        goal: crate::swarm::Goal::Power,
-        params: DEFAULT_DRONE,
-    },
-    crate::swarm::KindSpec {
-        name: std::borrow::Cow::Borrowed("alien"),
-        goal: crate::swarm::Goal::Heat,
-        params: DEFAULT_ALIEN,
-    },
-];

@@ -1,5 +1,6 @@
-//! Class-scoped enums: `StoreyLayout.CellType`, `StoreyLayout.StoreyType`,
-//! `StoreyNavigator.TowerRefusal` and `SwarmKind.Goal`.
+//! Class-scoped enums (`StoreyLayout.CellType`, `StoreyLayout.StoreyType`,
+//! `StoreyNavigator.TowerRefusal`, `SwarmKind.Goal`): the machinery. Each enum is declared
+//! with its class ([`class_enum!`]) and registered by the entry point ([`register`]).
 //!
 //! godot-rust 0.5.5 has no public API for an enum nested in a class (gdext issue #1464):
 //! `#[constant]` only registers plain integer constants. The `#[godot_api]` macro itself
@@ -20,17 +21,9 @@ use godot::meta::conv::ByValue;
 use godot::meta::error::ConvertError;
 use godot::meta::shape::{EnumeratorShape, GodotShape};
 use godot::meta::{FromGodot, GodotConvert, ToGodot};
-use godot::obj::GodotClass;
 use godot::register::private::constant::{ConstantKind, ExportConstant, IntegerConstant};
 use godot::register::property::{Export, SimpleVar};
-use outpost_core::nav::Illegal;
-use outpost_core::swarm::Goal;
-use outpost_core::{CellType, PATH_OVERLAY, StoreyType};
 use std::marker::PhantomData;
-
-use crate::layout::StoreyLayout;
-use crate::navigator::StoreyNavigator;
-use crate::swarm_kind::SwarmKind;
 
 /// An enum registered in a class's scope (`Class.Enum.VALUE` in GDScript): its class, its
 /// name and its `(name, value)` constants, all taken from the core's own lists.
@@ -52,11 +45,11 @@ macro_rules! class_enum {
         $(#[$doc])*
         pub struct $name;
 
-        impl ClassEnum for $name {
+        impl $crate::enums::ClassEnum for $name {
             const GODOT_NAME: &'static str = concat!(stringify!($class), ".", stringify!($enum));
             const NAME: &'static str = stringify!($enum);
-            fn class_id() -> ClassId {
-                $class::class_id()
+            fn class_id() -> ::godot::meta::ClassId {
+                <$class as ::godot::obj::GodotClass>::class_id()
             }
             fn constants() -> Vec<(&'static str, i64)> {
                 $constants
@@ -64,62 +57,11 @@ macro_rules! class_enum {
         }
     };
 }
+pub(crate) use class_enum;
 
-class_enum!(
-    /// `StoreyLayout.CellType`: every cell type, and the `PATH` overlay value 7, which is
-    /// never stored in `cells`.
-    CellTypeEnum = StoreyLayout.CellType,
-    CellType::ALL
-        .into_iter()
-        .map(|t| (t.name(), t as i64))
-        .chain(std::iter::once(("PATH", i64::from(PATH_OVERLAY))))
-        .collect()
-);
-
-class_enum!(
-    /// `StoreyLayout.StoreyType`.
-    StoreyTypeEnum = StoreyLayout.StoreyType,
-    StoreyType::ALL.map(|t| (t.name(), t as i64)).to_vec()
-);
-
-class_enum!(
-    /// `SwarmKind.Goal`: what a kind heads for and hits, from the core's [`Goal::ALL`].
-    GoalEnum = SwarmKind.Goal,
-    Goal::ALL.map(|g| (g.name(), g as i64)).to_vec()
-);
-
-/// The names of `StoreyNavigator.TowerRefusal`'s values, in value order.
-const TOWER_REFUSALS: [&str; 6] = [
-    "NONE",
-    "OFF_GRID",
-    "NOT_EMPTY",
-    "TOWER",
-    "REQUIRED",
-    "WOULD_SEAL",
-];
-
-class_enum!(
-    /// `StoreyNavigator.TowerRefusal`: why a tower may not stand on a cell (`NONE`: it
-    /// may), one value per [`Illegal`] reason of the core.
-    TowerRefusalEnum = StoreyNavigator.TowerRefusal,
-    TOWER_REFUSALS.into_iter().zip(0..).collect()
-);
-
-impl TowerRefusalEnum {
-    /// The value of `check`'s outcome: `NONE` (0) for `Ok`, else the reason's.
-    pub fn value(check: Result<(), Illegal>) -> i64 {
-        match check {
-            Ok(()) => 0,
-            Err(Illegal::OffGrid) => 1,
-            Err(Illegal::NotEmpty(_)) => 2,
-            Err(Illegal::Tower) => 3,
-            Err(Illegal::Required) => 4,
-            Err(Illegal::WouldSeal) => 5,
-        }
-    }
-}
-
-fn register<E: ClassEnum>() {
+/// Registers the class enum `E` with ClassDB (once, at `InitStage::Scene`, after the
+/// classes themselves are registered: the extension's entry point does it for each).
+pub fn register<E: ClassEnum>() {
     let kind = ConstantKind::Enum {
         name: StringName::from(E::NAME),
         enumerators: E::constants()
@@ -128,15 +70,6 @@ fn register<E: ClassEnum>() {
             .collect(),
     };
     ExportConstant::new(E::class_id(), kind).register();
-}
-
-/// Registers every class-scoped enum with ClassDB. Called once at `InitStage::Scene`,
-/// after the classes themselves are registered.
-pub fn register_class_enums() {
-    register::<CellTypeEnum>();
-    register::<StoreyTypeEnum>();
-    register::<TowerRefusalEnum>();
-    register::<GoalEnum>();
 }
 
 /// A value of the class enum `E` as a property, argument or return type: a plain integer
@@ -213,11 +146,3 @@ impl<E: ClassEnum> FromGodot for EnumValue<E> {
 
 impl<E: ClassEnum> SimpleVar for EnumValue<E> {}
 impl<E: ClassEnum> Export for EnumValue<E> {}
-
-/// The `storey_type` property of a `StoreyLayout`.
-pub type StoreyTypeValue = EnumValue<StoreyTypeEnum>;
-/// The `goal` property of a `SwarmKind` (a bad value still loads; the swarm refuses the
-/// row).
-pub type GoalValue = EnumValue<GoalEnum>;
-/// What `StoreyNavigator.check_tower` returns.
-pub type TowerRefusal = EnumValue<TowerRefusalEnum>;

@@ -9,7 +9,7 @@ use outpost_core as core;
 use outpost_core::{CellType, Grid, PATH_OVERLAY, Pos};
 
 use crate::convert;
-use crate::enums::StoreyTypeValue;
+use crate::enums::{EnumValue, class_enum};
 use crate::guard::guarded;
 
 /// One generated storey: pure data, no scene nodes. Field names and meanings are those of
@@ -542,3 +542,23 @@ pub fn check_dimensions(layout: &core::StoreyLayout) -> Result<(), String> {
     }
     Ok(())
 }
+
+class_enum!(
+    /// `StoreyLayout.CellType`: every cell type, and the `PATH` overlay value 7, which is
+    /// never stored in `cells`.
+    CellTypeEnum = StoreyLayout.CellType,
+    CellType::ALL
+        .into_iter()
+        .map(|t| (t.name(), t as i64))
+        .chain(std::iter::once(("PATH", i64::from(PATH_OVERLAY))))
+        .collect()
+);
+
+class_enum!(
+    /// `StoreyLayout.StoreyType`.
+    StoreyTypeEnum = StoreyLayout.StoreyType,
+    outpost_core::StoreyType::ALL.map(|t| (t.name(), t as i64)).to_vec()
+);
+
+/// The `storey_type` property of a `StoreyLayout`.
+pub type StoreyTypeValue = EnumValue<StoreyTypeEnum>;

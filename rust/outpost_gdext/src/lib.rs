@@ -41,7 +41,10 @@ mod entry {
         fn on_stage_init(stage: InitStage) {
             // Classes are registered with ClassDB before this stage callback runs.
             if stage == InitStage::Scene {
-                enums::register_class_enums();
+                enums::register::<crate::layout::CellTypeEnum>();
+                enums::register::<crate::layout::StoreyTypeEnum>();
+                enums::register::<crate::navigator::TowerRefusalEnum>();
+                enums::register::<crate::swarm_kind::GoalEnum>();
             }
         }
     }

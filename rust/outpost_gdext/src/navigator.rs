@@ -7,9 +7,10 @@ use outpost_core::Pos;
 use outpost_core::nav::{self, Navigator, Reach};
 
 use crate::convert;
-use crate::enums::{TowerRefusal, TowerRefusalEnum};
+use crate::enums::{EnumValue, class_enum};
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
+use outpost_core::nav::Illegal;
 
 /// Navigation over one storey: distance fields over its walkable cells, and where towers
 /// may stand. Towers block walking; a tower may go only on an EMPTY cell whose blocking
@@ -401,3 +402,37 @@ fn tier_reach(index: usize, tier: &Variant) -> Result<Reach, String> {
         _ => Err(bad()),
     }
 }
+
+/// The names of `StoreyNavigator.TowerRefusal`'s values, in value order.
+const TOWER_REFUSALS: [&str; 6] = [
+    "NONE",
+    "OFF_GRID",
+    "NOT_EMPTY",
+    "TOWER",
+    "REQUIRED",
+    "WOULD_SEAL",
+];
+
+class_enum!(
+    /// `StoreyNavigator.TowerRefusal`: why a tower may not stand on a cell (`NONE`: it
+    /// may), one value per [`Illegal`] reason of the core.
+    TowerRefusalEnum = StoreyNavigator.TowerRefusal,
+    TOWER_REFUSALS.into_iter().zip(0..).collect()
+);
+
+impl TowerRefusalEnum {
+    /// The value of `check`'s outcome: `NONE` (0) for `Ok`, else the reason's.
+    pub fn value(check: Result<(), Illegal>) -> i64 {
+        match check {
+            Ok(()) => 0,
+            Err(Illegal::OffGrid) => 1,
+            Err(Illegal::NotEmpty(_)) => 2,
+            Err(Illegal::Tower) => 3,
+            Err(Illegal::Required) => 4,
+            Err(Illegal::WouldSeal) => 5,
+        }
+    }
+}
+
+/// What `StoreyNavigator.check_tower` returns.
+pub type TowerRefusal = EnumValue<TowerRefusalEnum>;

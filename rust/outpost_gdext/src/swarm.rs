@@ -9,7 +9,8 @@ use godot::classes::{
     SphereMesh, StandardMaterial3D,
 };
 use godot::prelude::*;
-use outpost_core::params::{DEFAULT_KINDS, MAX_AGENTS, MAX_KINDS};
+use outpost_core::params::{MAX_AGENTS, MAX_KINDS};
+use outpost_core::swarm::DEFAULT_KINDS;
 use outpost_core::swarm::fixed::{self, FixedPos};
 use outpost_core::swarm::save::SAVE_VERSION;
 use outpost_core::swarm::{AgentKind, KindSpec, Swarm, SwarmEvent, check_kinds};

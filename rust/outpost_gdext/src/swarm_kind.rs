@@ -5,7 +5,7 @@ use godot::classes::{IResource, Mesh, Resource};
 use godot::prelude::*;
 use outpost_core::swarm::{Goal, KindParams, KindSpec};
 
-use crate::enums::GoalValue;
+use crate::enums::{EnumValue, class_enum};
 
 /// A kind of agent as data: what it heads for, its tunables and how it is drawn. A
 /// `StoreySwarm` takes a table of them (`StoreySwarm.kinds`, `set_kinds`); an agent's
@@ -114,7 +114,7 @@ impl SwarmKind {
                 self.goal.0
             )
         })?;
-        let mut params = outpost_core::params::DEFAULT_DRONE;
+        let mut params = outpost_core::swarm::DEFAULT_DRONE;
         for (key, value) in [
             ("speed", self.speed),
             ("health", self.health),
@@ -202,7 +202,7 @@ fn sphere_radius(goal: Goal) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::{node_name, set_tunable};
-    use outpost_core::params::DEFAULT_DRONE;
+    use outpost_core::swarm::DEFAULT_DRONE;
 
     #[test]
     fn a_kinds_node_is_its_name_capitalised_with_an_s() {
@@ -227,3 +227,13 @@ mod tests {
         assert_eq!(p.speed_milli, 500);
     }
 }
+
+class_enum!(
+    /// `SwarmKind.Goal`: what a kind heads for and hits, from the core's [`Goal::ALL`].
+    GoalEnum = SwarmKind.Goal,
+    Goal::ALL.map(|g| (g.name(), g as i64)).to_vec()
+);
+
+/// The `goal` property of a `SwarmKind` (a bad value still loads; the swarm refuses the
+/// row).
+pub type GoalValue = EnumValue<GoalEnum>;

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 /// An agent's kind: the index of its row in its swarm's kind table (see
-/// [`crate::swarm::Swarm::with_kinds`]). The default table ([`crate::params::DEFAULT_KINDS`])
+/// [`crate::swarm::Swarm::with_kinds`]). The default table ([`crate::swarm::DEFAULT_KINDS`])
 /// has [`AgentKind::DRONE`] and [`AgentKind::ALIEN`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AgentKind(u8);
@@ -151,3 +151,40 @@ pub(crate) struct TickParams {
     /// A draw's low 32 bits below this take the field's step.
     pub follow_threshold: u64,
 }
+
+/// Drones: 1.5 cells/s, 30 health, 2 damage per attack, one attack a second, and the
+/// field's step at 70% of cell centres (a wave drifts towards power but spreads out).
+pub const DEFAULT_DRONE: KindParams = KindParams {
+    speed_milli: 1_500,
+    health_milli: 30_000,
+    attack_damage_milli: 2_000,
+    attack_rate_milli: 1_000,
+    follow_permille: 700,
+};
+
+/// Aliens: 2.2 cells/s, 60 health, 5 damage per attack, 1.5 attacks a second, and the
+/// field's step at 85% of cell centres (they hunt Genesis more keenly than drones hunt
+/// power).
+pub const DEFAULT_ALIEN: KindParams = KindParams {
+    speed_milli: 2_200,
+    health_milli: 60_000,
+    attack_damage_milli: 5_000,
+    attack_rate_milli: 1_500,
+    follow_permille: 850,
+};
+
+/// The kind table of [`crate::swarm::Swarm::new`]: row 0 (`AgentKind::DRONE`) the drone,
+/// heading for power with [`DEFAULT_DRONE`]; row 1 (`AgentKind::ALIEN`) the alien, heading
+/// for heat with [`DEFAULT_ALIEN`].
+pub const DEFAULT_KINDS: [KindSpec; 2] = [
+    KindSpec {
+        name: Cow::Borrowed("drone"),
+        goal: Goal::Power,
+        params: DEFAULT_DRONE,
+    },
+    KindSpec {
+        name: Cow::Borrowed("alien"),
+        goal: Goal::Heat,
+        params: DEFAULT_ALIEN,
+    },
+];

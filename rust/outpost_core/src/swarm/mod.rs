@@ -3,7 +3,7 @@
 //!
 //! A kind of agent is a row of data ([`KindSpec`]: a name, a [`Goal`] and
 //! [`KindParams`]); a swarm holds a table of them ([`Swarm::with_kinds`]; [`Swarm::new`]
-//! takes [`crate::params::DEFAULT_KINDS`], the drone and the alien) and an agent's
+//! takes [`crate::swarm::DEFAULT_KINDS`], the drone and the alien) and an agent's
 //! [`AgentKind`] is its row. Agents read shared distance fields ([`crate::nav`]) instead
 //! of searching paths of their own: one field per goal, shared by every kind with that
 //! goal, rebuilt only when its targets change (towers placed or removed, the heat cell
@@ -38,7 +38,9 @@ pub mod scenario;
 mod sim;
 
 pub use fixed::FixedPos;
-pub use kind::{AgentKind, Goal, KindParams, KindSpec};
+pub use kind::{
+    AgentKind, DEFAULT_ALIEN, DEFAULT_DRONE, DEFAULT_KINDS, Goal, KindParams, KindSpec,
+};
 pub use sim::{Swarm, check_kinds};
 
 use crate::geometry::Pos;

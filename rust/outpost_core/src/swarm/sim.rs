@@ -5,12 +5,12 @@ use crate::cell::CellType;
 use crate::geometry::Pos;
 use crate::grid::Grid;
 use crate::nav::{DistanceField, Navigator, Reach, sight};
-use crate::params::{DEFAULT_KINDS, MAX_AGENTS, MAX_KINDS};
+use crate::params::{MAX_AGENTS, MAX_KINDS};
 use crate::rng::derive_seed;
 use crate::swarm::agent::Agent;
 use crate::swarm::fixed::{FixedPos, SUBCELL};
 use crate::swarm::hash::StateHasher;
-use crate::swarm::kind::{AgentKind, Goal, KindParams, KindSpec, TickParams};
+use crate::swarm::kind::{AgentKind, DEFAULT_KINDS, Goal, KindParams, KindSpec, TickParams};
 use crate::swarm::save::SwarmState;
 use crate::swarm::{AgentView, SwarmError, SwarmEvent};
 
