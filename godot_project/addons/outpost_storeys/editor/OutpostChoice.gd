@@ -1,12 +1,12 @@
 @tool
 extends RefCounted
 ## What the Outpost dock has chosen: one storey (seed, depth, level, type, forced
-## staircase), the building around it (storey count, underground), the theme and whether
-## bakes carry the object scenes; and what the choice makes: the storey, its numbers, its
-## bakes.
+## staircase), the building around it (storey count, underground), the generator's
+## settings, the theme and whether bakes carry the object scenes; and what the choice
+## makes: the storey, its numbers, its bakes.
 ##
-## The dock's controls write here and read back from here, so a new part of the dock (the
-## generation settings slot, the survey) reads the same choice.
+## The dock's controls write here and read back from here, so every part of the dock (the
+## preview, the buttons, the survey) reads the same choice.
 
 ## Emitted when a field changes (through [method set_field] or [method assign]).
 signal changed
@@ -20,6 +20,7 @@ const FIELDS: Array[StringName] = [
 	&"forced_staircase",
 	&"storeys",
 	&"underground",
+	&"settings",
 	&"theme",
 	&"with_objects",
 ]
@@ -44,9 +45,9 @@ var underground := true
 var theme: CellDefinitions
 ## Whether bakes carry the object scenes ([method StoreyBaker.bake_storey]).
 var with_objects := false
-## Reserved for the generation settings ([code]StoreyGenerationSettings[/code]) once the
-## generator takes them; null until then (every generation here uses the defaults).
-var settings: Resource = null
+## The generator's settings (null: the reference's): every generation, bake and survey
+## of the dock uses them ([method StoreyGenerator.generate_with]).
+var settings: StoreyGenerationSettings = null
 
 
 ## Sets [param field] (one of [constant FIELDS]) and emits [signal changed] if it changed.
@@ -74,28 +75,48 @@ func to_dictionary() -> Dictionary:
 	return out
 
 
-## Why the chosen storey cannot be generated (the forced staircase's problem), or
-## [code]""[/code].
+## Why the chosen storey cannot be generated (a setting out of range, or the forced
+## staircase's problem), or [code]""[/code].
 func get_problem() -> String:
+	var refused := get_settings_problem()
+	if not refused.is_empty():
+		return refused
 	return ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
 
 
-## The chosen storey; null when [method get_problem] is not empty.
+## Why the generator refuses [member settings] (the setting out of range: its name, value
+## and range), or [code]""[/code].
+func get_settings_problem() -> String:
+	var problem := StoreyBaker.settings_problem(settings)
+	return "" if problem.is_empty() else "Settings refused: %s." % problem
+
+
+## The settings that differ from the reference's, as [code]name=value[/code] words
+## ([code]"defaults"[/code] when none does).
+func describe_settings() -> String:
+	return "defaults" if settings == null else settings.get_changes()
+
+
+## The chosen storey ([method StoreyGenerator.generate_with] with [member settings]);
+## null when [method get_problem] is not empty.
 func generate_storey() -> StoreyLayout:
 	if not get_problem().is_empty():
 		return null
-	return StoreyGenerator.generate(
-		seed_value, storey_depth, outpost_level, forced_staircase, storey_type
+	return StoreyGenerator.generate_with(
+		settings, seed_value, storey_depth, outpost_level, forced_staircase, storey_type
 	)
 
 
 ## The chosen storey baked ([method StoreyBaker.bake_storey]); null when it cannot be made.
 func bake_storey() -> Node3D:
 	var layout := generate_storey()
-	return StoreyBaker.bake_storey(layout, theme, with_objects) if layout != null else null
+	if layout == null:
+		return null
+	return StoreyBaker.bake_storey(layout, theme, with_objects, settings)
 
 
-## The chosen building baked ([method StoreyBaker.bake_building]).
+## The chosen building baked ([method StoreyBaker.bake_building] with
+## [member settings]).
 func bake_building() -> Node3D:
 	return StoreyBaker.bake_building(
 		seed_value, outpost_level, storeys, underground, settings, theme, with_objects
