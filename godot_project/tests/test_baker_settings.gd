@@ -136,6 +136,6 @@ func test_a_draft_with_settings_shows_generate_with_of_them() -> bool:
 	draft.settings.min_partition = 99
 	draft.regenerate()
 	expect(draft.layout == null, "settings out of range: no storey")
-	expect(draft.get_configuration_warnings()[0].contains("min_partition = 99"), "the warning")
+	expect(draft._get_configuration_warnings()[0].contains("min_partition = 99"), "the warning")
 	draft.free()
 	return ok()

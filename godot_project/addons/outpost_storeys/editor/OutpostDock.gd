@@ -371,7 +371,10 @@ func generate() -> Node:
 func bake_storey() -> Node:
 	if layout == null:
 		return _refuse("Nothing to bake: %s" % _problem_label.text)
-	return _add("bake storey", StoreyBaker.bake_storey(layout, choice.theme, choice.with_objects))
+	return _add(
+		"bake storey",
+		StoreyBaker.bake_storey(layout, choice.theme, choice.with_objects, choice.settings)
+	)
 
 
 ## Bakes the chosen building ([method StoreyBaker.bake_building]) under the edited scene's
