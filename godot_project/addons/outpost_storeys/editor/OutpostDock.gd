@@ -58,6 +58,8 @@ const SURVEY_DEFAULT_COUNT := 1000
 const SURVEY_SEED := 0
 ## Font size of the survey's table.
 const SURVEY_FONT_SIZE := 12
+## Side of a heat map in the dock, in pixels.
+const HEAT_MAP_PX := 180
 
 ## The editor's history (set by the plugin before the dock is used).
 var undo_redo: EditorUndoRedoManager
@@ -640,12 +642,21 @@ func _survey_controls() -> Control:
 	_survey_status.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	_survey_status.text = "Survey the settings to see their expressive range."
 	box.add_child(_survey_status)
+	# The table is wider than a narrow dock: it scrolls sideways instead of widening it.
+	var results := ScrollContainer.new()
+	results.name = "SurveyResults"
+	results.vertical_scroll_mode = ScrollContainer.SCROLL_MODE_DISABLED
+	results.size_flags_horizontal = Control.SIZE_EXPAND_FILL
+	var column := VBoxContainer.new()
+	column.size_flags_horizontal = Control.SIZE_EXPAND_FILL
+	results.add_child(column)
 	_survey_table = VBoxContainer.new()
 	_survey_table.name = "SurveyTable"
-	box.add_child(_survey_table)
+	column.add_child(_survey_table)
 	_survey_maps = HFlowContainer.new()
 	_survey_maps.name = "SurveyHeatMaps"
-	box.add_child(_survey_maps)
+	column.add_child(_survey_maps)
+	box.add_child(results)
 	return box
 
 
@@ -654,7 +665,7 @@ func _survey_grid(type_name: String, metrics: Dictionary) -> GridContainer:
 	var grid := GridContainer.new()
 	grid.name = "Table_" + type_name
 	grid.columns = 1 + SURVEY_COLUMNS.size()
-	grid.add_theme_constant_override("h_separation", 8)
+	grid.add_theme_constant_override("h_separation", 6)
 	var cells: Array[String] = ["metric"]
 	cells.append_array(SURVEY_COLUMNS)
 	for metric in StoreySurvey.get_metric_names():
@@ -680,14 +691,14 @@ func _heat_map(
 ) -> Control:
 	var heat := SurveyHeatMap.of_survey(survey, x_metric, y_metric, storey_type)
 	var box := VBoxContainer.new()
-	box.custom_minimum_size = Vector2(150, 0)
+	box.custom_minimum_size = Vector2(HEAT_MAP_PX, 0)
 	var caption := Label.new()
 	caption.text = "%s\n%s (y) by %s (x)" % [type_name, y_metric, x_metric]
 	caption.add_theme_font_size_override("font_size", SURVEY_FONT_SIZE)
 	box.add_child(caption)
 	var picture := TextureRect.new()
 	picture.name = "HeatMap_%s_%s_%s" % [type_name, x_metric, y_metric]
-	picture.custom_minimum_size = Vector2(150, 150)
+	picture.custom_minimum_size = Vector2(HEAT_MAP_PX, HEAT_MAP_PX)
 	picture.expand_mode = TextureRect.EXPAND_IGNORE_SIZE
 	picture.stretch_mode = TextureRect.STRETCH_KEEP_ASPECT_CENTERED
 	picture.texture_filter = CanvasItem.TEXTURE_FILTER_NEAREST
@@ -700,7 +711,7 @@ func _heat_map(
 	box.add_child(picture)
 	var axes := Label.new()
 	axes.text = (
-		"x %s %s\ny %s %s\nfullest bin: %d"
+		"x %s %s\ny %s %s\nfullest bin: %d layouts"
 		% [x_metric, heat["x_axis"], y_metric, heat["y_axis"], heat["most"]]
 	)
 	axes.add_theme_font_size_override("font_size", SURVEY_FONT_SIZE)
