@@ -466,6 +466,34 @@ func test_cancel_stops_a_survey() -> bool:
 	return ok()
 
 
+func test_the_choice_and_its_settings_outlive_the_dock() -> bool:
+	var d := _dock()
+	d.choice.assign(_ground_floor(31, 3, 2))
+	var path := "res://editor_test_settings.tres"
+	ResourceSaver.save(_bigger_rooms(), path)
+	var saved: StoreyGenerationSettings = load(path)
+	d.set_settings(saved)
+	var kept: Variant = EditorInterface.get_editor_settings().get_project_metadata(
+		"outpost_dock", "choice", {}
+	)
+	expect_eq(kept, d.choice.to_metadata(), "kept in the project's metadata")
+	expect_eq(kept.get("settings_path"), path, "the settings by their file")
+	var again: EditorDock = load(DOCK_SCRIPT).new()
+	tree.root.add_child(again)
+	expect_eq(again.choice.to_metadata(), d.choice.to_metadata(), "a new dock has the choice")
+	expect(again.choice.settings == saved, "and the settings' file")
+	expect(again.layout != null and again.layout.is_equal_to(d.layout), "and the storey")
+	again.free()
+	d.set_settings(_bigger_rooms())
+	again = load(DOCK_SCRIPT).new()
+	tree.root.add_child(again)
+	var made: StoreyGenerationSettings = again.choice.settings
+	expect(made != null and made.get_changes() == "min_partition=4", "unsaved settings: made again")
+	again.free()
+	d.set_settings(null)
+	return ok()
+
+
 ## Fails unless [param root] owns every node under [param node] (instanced scenes' insides
 ## aside) and [param node] itself.
 func _expect_owned_by(node: Node, root: Node, what: String) -> void:

@@ -75,6 +75,39 @@ func to_dictionary() -> Dictionary:
 	return out
 
 
+## The choice as plain values, for the editor's project metadata: every field but the
+## resources; the theme's file ([code]theme_path[/code]); the settings' file
+## ([code]settings_path[/code], when saved as one) and the settings that differ from the
+## reference's ([code]settings[/code], [method StoreyBaker.settings_changes]; null
+## without settings).
+func to_metadata() -> Dictionary:
+	var saved := to_dictionary()
+	saved.erase(&"theme")
+	saved.erase(&"settings")
+	saved["theme_path"] = _file_of(theme)
+	saved["settings_path"] = _file_of(settings)
+	saved["settings"] = StoreyBaker.settings_changes(settings) if settings != null else null
+	return saved
+
+
+## Restores a choice [method to_metadata] made (once, then emits [signal changed]). A
+## theme or settings file that no longer loads is dropped; settings saved in no file are
+## made again from their changes.
+func from_metadata(saved: Dictionary) -> void:
+	var fields := {}
+	for field in FIELDS:
+		if saved.has(field) and typeof(saved[field]) == typeof(get(field)):
+			fields[field] = saved[field]
+	var theme_path: String = saved.get("theme_path", "")
+	fields[&"theme"] = _load_file(theme_path) as CellDefinitions
+	var settings_path: String = saved.get("settings_path", "")
+	var restored := _load_file(settings_path) as StoreyGenerationSettings
+	if restored == null and saved.get("settings") is Dictionary:
+		restored = StoreyBaker.settings_from(saved["settings"])
+	fields[&"settings"] = restored
+	assign(fields)
+
+
 ## Why the chosen storey cannot be generated (a setting out of range, or the forced
 ## staircase's problem), or [code]""[/code].
 func get_problem() -> String:
@@ -148,3 +181,14 @@ static func stats_of(layout: StoreyLayout, generation_usec: int) -> Dictionary:
 		"attempts": layout.generation_attempts,
 		"generation_usec": generation_usec,
 	}
+
+
+# The file `resource` is saved as, or "" (none, or built into a scene).
+static func _file_of(resource: Resource) -> String:
+	if resource == null or resource.resource_path.contains("::"):
+		return ""
+	return resource.resource_path
+
+
+static func _load_file(path: String) -> Resource:
+	return load(path) if not path.is_empty() and ResourceLoader.exists(path) else null

@@ -60,6 +60,12 @@ const SURVEY_SEED := 0
 const SURVEY_FONT_SIZE := 12
 ## Side of a heat map in the dock, in pixels.
 const HEAT_MAP_PX := 180
+## Where the dock keeps its choice between editor sessions: a section of the editor's
+## project metadata ([method EditorSettings.set_project_metadata]), key
+## [constant METADATA_KEY] ([method OutpostChoice.to_metadata]).
+const METADATA_SECTION := "outpost_dock"
+## The key of the choice in [constant METADATA_SECTION].
+const METADATA_KEY := "choice"
 
 ## The editor's history (set by the plugin before the dock is used).
 var undo_redo: EditorUndoRedoManager
@@ -86,6 +92,7 @@ var _theme_picker: EditorResourcePicker
 var _settings_picker: EditorResourcePicker
 var _settings_label: Label
 var _settings_seen := ""
+var _restored := false
 var _survey_count: SpinBox
 var _survey_type: OptionButton
 var _survey_bar: ProgressBar
@@ -126,6 +133,14 @@ func _init() -> void:
 
 
 func _ready() -> void:
+	# The choice of the last session, then every change kept for the next one.
+	if not _restored:
+		var saved: Variant = EditorInterface.get_editor_settings().get_project_metadata(
+			METADATA_SECTION, METADATA_KEY, {}
+		)
+		if saved is Dictionary and not saved.is_empty():
+			choice.from_metadata(saved)
+		_restored = true
 	# Inspector edits of the settings (and their undo) are actions of the history: look
 	# whether the slot's settings changed after each.
 	if undo_redo != null:
@@ -191,6 +206,10 @@ func refresh() -> void:
 	_buttons["survey"].disabled = not refused.is_empty() or survey_run.is_running()
 	if not refused.is_empty():
 		_set_status(refused)
+	if _restored:
+		EditorInterface.get_editor_settings().set_project_metadata(
+			METADATA_SECTION, METADATA_KEY, choice.to_metadata()
+		)
 
 
 ## The numbers of the chosen storey ([method OutpostChoice.stats_of]); empty without one.
