@@ -84,9 +84,7 @@ static func image(bin_counts: PackedInt32Array, bins: Vector2i, cell_px: int = 1
 				continue
 			var t := sqrt(float(n - 1) / maxf(most - 1, 1))
 			var top := (bins.y - 1 - y) * cell_px
-			picture.fill_rect(
-				Rect2i(x * cell_px, top, cell_px - 1, cell_px - 1), FEW.lerp(MANY, t)
-			)
+			picture.fill_rect(Rect2i(x * cell_px, top, cell_px - 1, cell_px - 1), FEW.lerp(MANY, t))
 	return picture
 
 
