@@ -8,7 +8,11 @@
 #    Outpost plugin and started by `-- --outpost-editor-tests`: tests/editor/editor_suite.gd
 #    (the dock loads; Generate, Bake storey, Bake building and Re-bake are each one undo
 #    step, undo leaves the scene's serialisation exactly as before, redo brings the same
-#    nodes back; the Inspector panel and "Open in dock"; the thumbnail's colours). Passes
+#    nodes back; the Inspector panel and "Open in dock"; the thumbnail's colours; the
+#    settings slot: a change is one step that Ctrl+Z and Ctrl+Shift+Z undo and redo,
+#    generation and bakes follow it, out-of-range settings are named and make nothing, it
+#    outlives the dock; the survey runs off the main thread while frames go on, fills its
+#    table and heat maps, and Cancel stops it). Passes
 #    on exit 0, "editor: N passed, 0 failed" and a log with no undeclared ERROR/WARNING;
 # 2. the CLI (addons/outpost_storeys/tools/bake.gd) in that copy: a building and a storey
 #    are written, referencing no script; a building with --settings and --set records the
