@@ -8,11 +8,17 @@
 #    Outpost plugin and started by `-- --outpost-editor-tests`: tests/editor/editor_suite.gd
 #    (the dock loads; Generate, Bake storey, Bake building and Re-bake are each one undo
 #    step, undo leaves the scene's serialisation exactly as before, redo brings the same
-#    nodes back; the Inspector panel and "Open in dock"; the thumbnail's colours). Passes
+#    nodes back; the Inspector panel and "Open in dock"; the thumbnail's colours; the
+#    settings slot: a change is one step that Ctrl+Z and Ctrl+Shift+Z undo and redo,
+#    generation and bakes follow it, out-of-range settings are named and make nothing, it
+#    outlives the dock; the survey runs off the main thread while frames go on, fills its
+#    table and heat maps, and Cancel stops it). Passes
 #    on exit 0, "editor: N passed, 0 failed" and a log with no undeclared ERROR/WARNING;
 # 2. the CLI (addons/outpost_storeys/tools/bake.gd) in that copy: a building and a storey
-#    are written, referencing no script; bad arguments exit 2, each named on stderr, and
-#    write nothing;
+#    are written, referencing no script; a building with --settings and --set records the
+#    changed settings as plain metadata and still references no script and no settings
+#    resource; bad arguments (settings out of range and unknown ones included) exit 2, each
+#    named on stderr, and write nothing;
 # 3. without the extension: tests/baked_export.gd bakes buildings (the defaults: no object
 #    scenes) with their cells as JSON into target/editor_tests/plain, a project with a
 #    project.godot and nothing else (no addon, no .gdextension); the .tscn files must
@@ -87,8 +93,11 @@ bake() { # bake LOG ARGS...: runs the CLI in the copy, returns its exit status
 no_script() { # no_script FILE: the scene names no script and no scripted resource
     ! grep -nE 'type="Script"|^script = |script_class=' "$1"
 }
+printf '%s\n' '[gd_resource type="StoreyGenerationSettings" format=3]' '' '[resource]' \
+    'min_partition = 4' >"$project/baked_settings.tres"
 for run in "building:--seed 7 --storeys 3 --underground --out res://baked/outpost_7.tscn" \
-    "storey:--seed 7 --depth 2 --level 3 --type underground --staircase 5,4 --out res://baked/storey_7.tscn"; do
+    "storey:--seed 7 --depth 2 --level 3 --type underground --staircase 5,4 --out res://baked/storey_7.tscn" \
+    "settings:--seed 7 --storeys 2 --settings res://baked_settings.tres --set oob_probability_ground=80 --out res://baked/settings_7.tscn"; do
     name=${run%%:*} args=${run#*:}
     # shellcheck disable=SC2086 # the arguments are words
     bake "$work/cli_$name.log" $args || die "the CLI's $name bake failed; see $work/cli_$name.log"
@@ -98,6 +107,9 @@ for run in "building:--seed 7 --storeys 3 --underground --out res://baked/outpos
     godot_log_problems "$work/cli_$name.log" >&2 || die "the CLI's $name bake logged problems"
     grep -q '^bake: wrote ' "$work/cli_$name.log" || die "the CLI's $name bake did not say what it wrote"
 done
+tr -d '\n' <"$project/baked/settings_7.tscn" |
+    grep -qF '"settings": {"min_partition": 4,"oob_probability_ground": 80}' || die "the settings bake does not record its two changed settings"
+! grep -q 'StoreyGenerationSettings' "$project/baked/settings_7.tscn" || die "the settings bake references the settings resource"
 rc=0
 bake "$work/cli_bad.log" --seed x --level 9 --bogus --depth 0 --type attic --out res://baked/bad.txt || rc=$?
 [[ $rc == 2 ]] || die "bad arguments: exit $rc, want 2; see $work/cli_bad.log"
@@ -108,8 +120,15 @@ rc=0
 bake "$work/cli_no_out.log" --seed 7 || rc=$?
 [[ $rc == 2 ]] && grep -qF -- '--out is missing' "$work/cli_no_out.log" ||
     die "a bake without --out: exit $rc, want 2 and '--out is missing'"
-[[ ! -e $project/baked/bad.txt ]] || die "a refused bake wrote a file"
-say "the CLI bakes a building and a storey with no script, and refuses bad arguments by name"
+rc=0
+bake "$work/cli_bad_settings.log" --seed 7 --set min_partition=99 --set min_roomz=2 --set room_shrink \
+    --settings res://nowhere.tres --out res://baked/bad_settings.tscn || rc=$?
+[[ $rc == 2 ]] || die "bad settings: exit $rc, want 2; see $work/cli_bad_settings.log"
+for named in 'min_partition = 99 is outside its range' '--set min_roomz=2' '--set room_shrink' '--settings res://nowhere.tres'; do
+    grep -qF -- "$named" "$work/cli_bad_settings.log" || die "bad settings: the message does not name '$named'"
+done
+[[ ! -e $project/baked/bad.txt && ! -e $project/baked/bad_settings.tscn ]] || die "a refused bake wrote a file"
+say "the CLI bakes a building and a storey with no script, a building with settings recorded as plain values, and refuses bad arguments by name"
 
 # 3. Without the extension.
 plain="$work/plain"

@@ -2,7 +2,8 @@ extends "res://tests/suite.gd"
 ## StoreyBaker: a storey or a building as plain nodes outside the tree, owned by the bake's
 ## root; the theme's meshes, wall and bounds collision on their layers, markers in their
 ## persistent groups with their cells, a baked navigation mesh over the walkable cells
-## only; the bake's parameters, re-baking, refusals; the object scenes on request.
+## only; the bake's parameters, re-baking, refusals; the object scenes on request
+## (with generation settings: test_baker_settings.gd).
 ## StoreyPicture's colours and StoreyDraft (the dock's Generate) are checked here too.
 
 const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
@@ -16,7 +17,7 @@ func storey(seed_value: int = 5, depth: int = 3, level: int = 2) -> StoreyLayout
 
 
 ## Every node under [param root], [param root] excluded (not inside instanced scenes).
-func descendants(root: Node) -> Array[Node]:
+static func descendants(root: Node) -> Array[Node]:
 	var out: Array[Node] = []
 	for child in root.get_children():
 		out.append(child)
@@ -27,7 +28,7 @@ func descendants(root: Node) -> Array[Node]:
 
 ## What a bake is made of, as text: every node's path, class, position, groups and
 ## metadata, and what it holds (instances and buffer, box sizes, navigation polygons).
-func fingerprint(root: Node) -> String:
+static func fingerprint(root: Node) -> String:
 	var lines := PackedStringArray()
 	for node in descendants(root):
 		var line := "%s %s" % [root.get_path_to(node), node.get_class()]
@@ -229,8 +230,8 @@ func test_bad_input_is_refused_with_an_error() -> bool:
 	expect(StoreyBaker.bake_storey(null) == null, "null layout")
 	expect_error("outpost_level")
 	expect(StoreyBaker.bake_building(1, 9, 3, false) == null, "level 9")
-	expect_error("settings are not supported yet")
-	expect(StoreyBaker.bake_building(1, 1, 3, false, Resource.new()) == null, "settings")
+	expect_error("StoreyBaker.bake_building: settings must be a StoreyGenerationSettings")
+	expect(StoreyBaker.bake_building(1, 1, 3, false, Resource.new()) == null, "a Resource")
 	expect_error("holds no bake")
 	var plain := Node3D.new()
 	expect(StoreyBaker.rebake(plain) == null, "a node that is no bake")

@@ -56,8 +56,11 @@ const META_CELL := &"cell"
 ## path, [code]""[/code] for the default or an unsaved theme), [code]with_objects[/code];
 ## a storey's [code]storey_depth[/code], [code]storey_type[/code],
 ## [code]forced_staircase[/code]; a building's [code]storeys[/code],
-## [code]underground[/code]. A storey baked from a layout the generator does not make
-## again from its fields (a hand-edited one) has [code]kind[/code]
+## [code]underground[/code]; and, for a bake made with generation settings that differ
+## from the reference's, [code]settings[/code]: a [Dictionary] of the changed settings
+## only ([method settings_changes]: name to value, plain integers, so the scene still
+## references no extension resource). A storey baked from a layout the generator does not
+## make again from its fields (a hand-edited one) has [code]kind[/code]
 ## [code]"layout"[/code] and cannot be re-baked.
 const META_BAKE := &"outpost_bake"
 ## Metadata of every baked storey: its layout's [code]seed_value[/code],
@@ -93,9 +96,15 @@ static var _unit_box_faces := PackedVector3Array()
 
 ## [param layout] as plain nodes (see the class description), drawn with [param theme]
 ## (null: [constant DEFAULT_THEME]); with [param with_objects], its object scenes too.
-## Null and an error for a null or malformed layout.
+## [param settings]: the [StoreyGenerationSettings] [param layout] was generated with
+## (null: the reference's), recorded so that [method rebake] makes it again; the layout
+## is baked as it is either way. Null and an error for a null or malformed layout, or
+## settings out of range.
 static func bake_storey(
-	layout: StoreyLayout, theme: CellDefinitions = null, with_objects := false
+	layout: StoreyLayout,
+	theme: CellDefinitions = null,
+	with_objects := false,
+	settings: Resource = null
 ) -> Node3D:
 	if layout == null or not layout.is_consistent():
 		push_error(
@@ -105,10 +114,14 @@ static func bake_storey(
 			)
 		)
 		return null
+	var refused := settings_problem(settings)
+	if not refused.is_empty():
+		push_error("StoreyBaker.bake_storey: " + refused)
+		return null
 	var storey := _storey(layout, theme, with_objects)
 	storey.name = "Storey"
 	var bake := {"kind": "layout"}
-	var generation := generation_of(layout)
+	var generation := generation_of(layout, settings)
 	if not generation.is_empty():
 		bake = {"kind": "storey"}
 		bake.merge(generation)
@@ -118,16 +131,16 @@ static func bake_storey(
 	return storey
 
 
-## The building [method StoreyGenerator.generate_building] makes of [param seed_value],
-## [param storeys] and [param outpost_level] (with an UNDERGROUND storey below them when
-## [param underground]), baked: a [code]Building[/code] node holding
-## [code]Storey0[/code], [code]Storey1[/code]... bottom first, storey i at
-## y = i x [constant STOREY_HEIGHT].
-## [br][param settings] is reserved for the generation settings the generator will take
-## ([code]StoreyGenerationSettings[/code]); until then it must be null: anything else is
-## refused with an error (the bake would not be what was asked for).
-## [br][param theme] and [param with_objects] as in [method bake_storey]. Bad arguments:
-## the generator's error naming the value, and null.
+## The building [method StoreyGenerator.generate_building_with] makes of
+## [param settings] (a [StoreyGenerationSettings]; null: the reference's),
+## [param seed_value], [param storeys] and [param outpost_level] (with an UNDERGROUND
+## storey below them when [param underground]), baked: a [code]Building[/code] node
+## holding [code]Storey0[/code], [code]Storey1[/code]... bottom first, storey i at
+## y = i x [constant STOREY_HEIGHT]. Settings that differ from the reference's are
+## recorded in [constant META_BAKE] as plain values.
+## [br][param theme] and [param with_objects] as in [method bake_storey]. Bad arguments
+## (settings out of range or not [StoreyGenerationSettings] included): an error naming
+## the value, and null.
 static func bake_building(
 	seed_value: int,
 	outpost_level: int,
@@ -137,16 +150,12 @@ static func bake_building(
 	theme: CellDefinitions = null,
 	with_objects := false
 ) -> Node3D:
-	if settings != null:
-		push_error(
-			(
-				"StoreyBaker.bake_building: settings are not supported yet (got %s; pass null)"
-				% settings
-			)
-		)
+	var refused := settings_problem(settings)
+	if not refused.is_empty():
+		push_error("StoreyBaker.bake_building: " + refused)
 		return null
-	var layouts := StoreyGenerator.generate_building(
-		seed_value, storeys, outpost_level, underground
+	var layouts := StoreyGenerator.generate_building_with(
+		settings as StoreyGenerationSettings, seed_value, storeys, outpost_level, underground
 	)
 	if layouts.is_empty():
 		return null
@@ -164,6 +173,9 @@ static func bake_building(
 		"storeys": storeys,
 		"underground": underground,
 	}
+	var changes := settings_changes(settings)
+	if not changes.is_empty():
+		bake["settings"] = changes
 	bake.merge(_look(theme, with_objects))
 	building.set_meta(META_BAKE, bake)
 	_own(building, building)
@@ -183,23 +195,29 @@ static func rebake(baked: Node) -> Node3D:
 			push_error("StoreyBaker.rebake: the theme %s cannot be loaded" % theme_path)
 			return null
 	var with_objects: bool = bake.get("with_objects", false)
+	var settings: StoreyGenerationSettings = null
+	if bake.has("settings"):
+		settings = settings_from(bake["settings"])
+		if settings == null:
+			return null
 	match bake.get("kind", ""):
 		"storey":
-			var layout := StoreyGenerator.generate(
+			var layout := StoreyGenerator.generate_with(
+				settings,
 				bake["seed_value"],
 				bake["storey_depth"],
 				bake["outpost_level"],
 				bake["forced_staircase"],
 				bake["storey_type"]
 			)
-			return bake_storey(layout, theme, with_objects) if layout != null else null
+			return bake_storey(layout, theme, with_objects, settings) if layout != null else null
 		"building":
 			return bake_building(
 				bake["seed_value"],
 				bake["outpost_level"],
 				bake["storeys"],
 				bake["underground"],
-				null,
+				settings,
 				theme,
 				with_objects
 			)
@@ -223,16 +241,22 @@ static func find_bake(node: Node) -> Node:
 	return node
 
 
-## The arguments of [method StoreyGenerator.generate] that make [param layout] again
-## ([code]seed_value[/code], [code]storey_depth[/code], [code]outpost_level[/code],
-## [code]forced_staircase[/code], [code]storey_type[/code]): the generator's own staircase
-## ([code](-1, -1)[/code]) if that gives the same layout, else its staircase cell forced;
-## empty if neither does (the layout was edited).
-static func generation_of(layout: StoreyLayout) -> Dictionary:
+## The arguments of [method StoreyGenerator.generate_with] after [param settings] (the
+## settings [param layout] was made with; null: the reference's) that make
+## [param layout] again ([code]seed_value[/code], [code]storey_depth[/code],
+## [code]outpost_level[/code], [code]forced_staircase[/code], [code]storey_type[/code]),
+## plus [code]settings[/code] ([method settings_changes]) when they differ from the
+## reference's: the generator's own staircase ([code](-1, -1)[/code]) if that gives the
+## same layout, else its staircase cell forced; empty if neither does (the layout was
+## edited, or made with other settings) or the settings are out of range.
+static func generation_of(layout: StoreyLayout, settings: Resource = null) -> Dictionary:
+	if not settings_problem(settings).is_empty():
+		return {}
 	for staircase: Vector2i in [Vector2i(-1, -1), layout.staircase_cell]:
 		if staircase != Vector2i(-1, -1) and not _interior(layout, staircase):
 			continue
-		var again := StoreyGenerator.generate(
+		var again := StoreyGenerator.generate_with(
+			settings as StoreyGenerationSettings,
 			layout.seed_value,
 			layout.storey_depth,
 			layout.outpost_level,
@@ -240,14 +264,61 @@ static func generation_of(layout: StoreyLayout) -> Dictionary:
 			layout.storey_type
 		)
 		if again != null and again.is_equal_to(layout):
-			return {
+			var generation := {
 				"seed_value": layout.seed_value,
 				"storey_depth": layout.storey_depth,
 				"outpost_level": layout.outpost_level,
 				"forced_staircase": staircase,
 				"storey_type": int(layout.storey_type),
 			}
+			var changes := settings_changes(settings)
+			if not changes.is_empty():
+				generation["settings"] = changes
+			return generation
 	return {}
+
+
+## Why [param settings] cannot generate: not a [StoreyGenerationSettings], or a setting
+## out of its range (its name, value and range,
+## [method StoreyGenerationSettings.get_data_error]); [code]""[/code] for null (the
+## reference's settings) and for good settings.
+static func settings_problem(settings: Resource) -> String:
+	if settings == null:
+		return ""
+	if not settings is StoreyGenerationSettings:
+		return "settings must be a StoreyGenerationSettings, not %s" % settings
+	return (settings as StoreyGenerationSettings).get_data_error()
+
+
+## The settings of [param settings] that differ from the reference's, as
+## [code]{name: value}[/code] in [method StoreyGenerationSettings.describe]'s order;
+## empty for null or the reference's settings.
+static func settings_changes(settings: Resource) -> Dictionary:
+	var changes := {}
+	if not settings is StoreyGenerationSettings:
+		return changes
+	for info: Dictionary in StoreyGenerationSettings.describe():
+		var value: int = settings.get(info["name"])
+		if value != int(info["default"]):
+			changes[info["name"]] = value
+	return changes
+
+
+## New [StoreyGenerationSettings] with the reference's values but those of
+## [param changes] ([method settings_changes]'s form). Null and an error naming the entry
+## for a name that is no setting or a value that is no whole number.
+static func settings_from(changes: Dictionary) -> StoreyGenerationSettings:
+	var settings := StoreyGenerationSettings.new()
+	var names := {}
+	for info: Dictionary in StoreyGenerationSettings.describe():
+		names[info["name"]] = true
+	for key: Variant in changes:
+		var value: Variant = changes[key]
+		if not names.has(str(key)) or typeof(value) != TYPE_INT:
+			push_error("StoreyBaker: no setting %s = %s" % [key, value])
+			return null
+		settings.set(str(key), value)
+	return settings
 
 
 # One storey's nodes, not yet owned.

@@ -47,6 +47,13 @@ var outpost_level: int = 1:
 	set(value):
 		forced_staircase = value
 		_changed()
+## The generator's settings (null: the reference's): the storey is
+## [method StoreyGenerator.generate_with] of them. A setting out of its range shows as the
+## configuration warning.
+@export var settings: StoreyGenerationSettings:
+	set(value):
+		settings = value
+		_changed()
 ## The theme (null: [constant StoreyBaker.DEFAULT_THEME]).
 @export var cell_definitions: CellDefinitions:
 	set(value):
@@ -74,11 +81,13 @@ func _get_configuration_warnings() -> PackedStringArray:
 
 ## Generates the storey of the parameters and draws it.
 func regenerate() -> void:
-	_problem = ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
+	_problem = StoreyBaker.settings_problem(settings)
+	if _problem.is_empty():
+		_problem = ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
 	layout = null
 	if _problem.is_empty():
-		layout = StoreyGenerator.generate(
-			seed_value, storey_depth, outpost_level, forced_staircase, storey_type
+		layout = StoreyGenerator.generate_with(
+			settings, seed_value, storey_depth, outpost_level, forced_staircase, storey_type
 		)
 		if layout == null:
 			_problem = "The generator made no storey for these parameters (see the output log)."
@@ -92,10 +101,12 @@ func get_visual(cell_type: int) -> MultiMeshInstance3D:
 	return _visuals.get(cell_type)
 
 
-## The storey as plain nodes ([method StoreyBaker.bake_storey] with this theme), outside
-## the tree; null without a storey.
+## The storey as plain nodes ([method StoreyBaker.bake_storey] with this theme and these
+## settings), outside the tree; null without a storey.
 func bake(with_objects := false) -> Node3D:
-	return StoreyBaker.bake_storey(layout, cell_definitions, with_objects) if layout else null
+	if layout == null:
+		return null
+	return StoreyBaker.bake_storey(layout, cell_definitions, with_objects, settings)
 
 
 func _redraw() -> void:

@@ -4,13 +4,17 @@ extends "res://tests/suite.gd"
 ## (scripts/editor_tests.sh): the Outpost dock loads; Generate, Bake storey, Bake building
 ## and Re-bake are each one step of the edited scene's history, whose undo leaves the
 ## scene exactly as before (its serialisation) and whose redo brings the same nodes back;
-## the Inspector panel of a StoreyLayout and its "Open in dock"; the FileSystem thumbnail.
+## the Inspector panel of a StoreyLayout and its "Open in dock"; the FileSystem thumbnail;
+## the settings slot (a change is one step of the editor's history, generation and bakes
+## follow it, out-of-range settings are named and make nothing) and the survey (off the
+## main thread while the editor's frames go on, its table and heat maps, Cancel).
 ## Each test opens a scene of its own, at a fresh path (the editor does not reload a scene
 ## it has open).
 
 const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const Inspector := preload("res://addons/outpost_storeys/editor/StoreyLayoutInspector.gd")
 const Thumbnail := preload("res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd")
+const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
 ## Where the tests' scenes are written (in the copy of the project).
 const SCENES_DIR := "res://editor_test_scenes/"
 
@@ -122,7 +126,9 @@ func test_the_dock_loads_with_its_sections_and_a_storey() -> bool:
 	var d := _dock()
 	if not expect(d != null and d.is_inside_tree(), "the Outpost dock is in the editor"):
 		return ok()
-	for section in ["Storey", "Building", "Look", "Preview", "Statistics", "Scene"]:
+	for section in [
+		"Storey", "Building", "Settings", "Look", "Preview", "Statistics", "Scene", "Survey"
+	]:
 		expect(d.find_child(section, true, false) != null, "section " + section)
 	d.choice.assign({&"seed_value": 7, &"storey_depth": 2, &"outpost_level": 3})
 	var want := StoreyGenerator.generate(7, 2, 3)
@@ -306,6 +312,188 @@ func test_the_thumbnail_has_the_reference_colours_at_every_cell() -> bool:
 	return ok()
 
 
+func test_a_change_of_settings_is_one_undo_step_of_the_editor() -> bool:
+	var d := _dock()
+	d.choice.assign(_ground_floor(21, 2, 1))
+	var steps := _global_history()
+	var count := steps.get_history_count()
+	var settings := _bigger_rooms()
+	var picker: EditorResourcePicker = d.find_child("SettingsPicker", true, false)
+	expect(picker != null and picker.base_type == "StoreyGenerationSettings", "the slot's type")
+	picker.resource_changed.emit(settings)
+	expect_eq(steps.get_history_count(), count + 1, "one step in the editor's history")
+	expect(d.choice.settings == settings and picker.edited_resource == settings, "in the slot")
+	var with := StoreyGenerator.generate_with(settings, 21, 2, 1)
+	expect(d.layout != null and d.layout.is_equal_to(with), "the preview follows")
+	await _press_ctrl_z()
+	expect(d.choice.settings == null and picker.edited_resource == null, "Ctrl+Z: the old slot")
+	expect(d.layout.is_equal_to(StoreyGenerator.generate(21, 2, 1)), "Ctrl+Z: the old storey")
+	await _press_ctrl_z(true)
+	expect(d.choice.settings == settings and picker.edited_resource == settings, "redo")
+	expect(d.layout.is_equal_to(with), "redo: the settings' storey")
+	var edit := EditorInterface.get_editor_undo_redo()
+	edit.create_action("Set min_partition", UndoRedo.MERGE_DISABLE, settings)
+	edit.add_do_property(settings, &"min_partition", 5)
+	edit.add_undo_property(settings, &"min_partition", 4)
+	edit.commit_action()
+	var five := StoreyGenerator.generate_with(settings, 21, 2, 1)
+	expect(d.layout.is_equal_to(five), "an Inspector edit of the settings shows at once")
+	await _press_ctrl_z()
+	expect_eq(settings.min_partition, 4, "Ctrl+Z undoes the edit")
+	expect(d.layout.is_equal_to(with), "and the dock shows it")
+	d.set_settings(null)
+	return ok()
+
+
+func test_generate_and_bakes_with_settings_are_generate_with_of_them() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	d.choice.assign(_ground_floor(22, 3, 2))
+	d.set_settings(_bigger_rooms())
+	var want := StoreyGenerator.generate_with(_bigger_rooms(), 22, 3, 2)
+	expect(d.layout != null and d.layout.is_equal_to(want), "the dock's storey")
+	expect(not d.layout.is_equal_to(StoreyGenerator.generate(22, 3, 2)), "not the defaults'")
+	var draft := _expect_one_undo_step(root, d.generate, "generate with settings")
+	if draft is StoreyDraft:
+		expect(draft.layout != null and draft.layout.is_equal_to(want), "the draft's storey")
+	var baked := _expect_one_undo_step(root, d.bake_storey, "bake storey with settings")
+	if baked != null:
+		var bake: Dictionary = baked.get_meta(StoreyBaker.META_BAKE)
+		expect_eq(bake.get("settings"), {"min_partition": 4}, "the storey keeps its settings")
+		var again := StoreyBaker.rebake(baked)
+		expect(again != null and again.get_meta(StoreyBaker.META_BAKE) == bake, "re-bakes")
+		if again != null:
+			again.free()
+	d.set_settings(null)
+	return ok()
+
+
+func test_ctrl_z_after_a_building_bake_with_settings_leaves_the_scene_as_before() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	d.choice.assign({&"seed_value": 23, &"outpost_level": 2, &"storeys": 2, &"underground": true})
+	d.set_settings(_bigger_rooms())
+	var baked := _expect_one_undo_step(root, d.bake_building, "bake building with settings")
+	if baked != null:
+		var layouts := StoreyGenerator.generate_building_with(_bigger_rooms(), 23, 2, 2, true)
+		for i in layouts.size():
+			var meta: Dictionary = baked.get_node("Storey%d" % i).get_meta(StoreyBaker.META_LAYOUT)
+			expect_eq(meta["staircase_cell"], layouts[i].staircase_cell, "storey %d" % i)
+		expect_eq(
+			baked.get_meta(StoreyBaker.META_BAKE).get("settings"), {"min_partition": 4}, "kept"
+		)
+	d.set_settings(null)
+	return ok()
+
+
+func test_settings_out_of_range_are_named_in_the_status_and_make_nothing() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	var bad := StoreyGenerationSettings.new()
+	bad.min_partition = 99
+	d.set_settings(bad)
+	var says := "min_partition = 99 is outside its range 2..="
+	expect(d.layout == null, "no storey")
+	expect(d.get_status().contains(says), "the status names it: %s" % d.get_status())
+	var count := _history(root).get_history_count()
+	expect(d.bake_building() == null, "no building")
+	expect(d.bake_storey() == null, "no storey baked")
+	expect(d.generate() == null, "no draft")
+	expect(d.get_status().contains(says), "each refusal names it: %s" % d.get_status())
+	expect_eq(_history(root).get_history_count(), count, "no step in the scene's history")
+	expect(not d.start_survey(50), "no survey")
+	expect(d.get_survey_status().contains(says), "the survey says why")
+	_global_history().undo()
+	expect(d.choice.settings == null and d.layout != null, "undo: the defaults again")
+	return ok()
+
+
+func test_the_survey_runs_off_the_main_thread_and_shows_its_table_and_heat_maps() -> bool:
+	var d := _dock()
+	d.set_survey_filter(-1)
+	var count := 600
+	var frames := Engine.get_process_frames()
+	var progress: Dictionary = {}
+	var started := Time.get_ticks_msec()
+	expect(d.start_survey(count), "started")
+	var bar: ProgressBar = d.find_child("SurveyProgress", true, false)
+	while d.survey_run.is_running() and Time.get_ticks_msec() - started < 120000:
+		await tree.process_frame
+		progress[int(bar.value)] = true
+	var ran_frames := Engine.get_process_frames() - frames
+	expect(not d.survey_run.is_running(), "finished")
+	expect(ran_frames >= 5, "the editor's frames went on while it ran (%d)" % ran_frames)
+	expect(progress.size() >= 2, "the progress bar advanced: %s" % [progress.keys()])
+	expect_eq(int(bar.value), count, "the bar reaches the end")
+	expect(d.get_survey_status().begins_with("%d layouts" % count), d.get_survey_status())
+	var report := StoreyGenerator.survey(null, count, 0)
+	var type_names := ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType")
+	for type_name in type_names:
+		var table: GridContainer = d.find_child("Table_" + type_name, true, false)
+		if not expect(table != null, "a table for " + type_name):
+			continue
+		var metrics := StoreySurvey.get_metric_names()
+		expect_eq(table.get_child_count(), 7 * (1 + metrics.size()), type_name + ": cells")
+		var median: Label = table.get_child(7 * (1 + metrics.find("loops")) + 3)
+		var want: String = d.format_survey_value(report[type_name]["loops"]["median"])
+		expect_eq(median.text, want, type_name + ": the median of loops")
+	var maps := d.find_children("HeatMap_*", "TextureRect", true, false)
+	expect_eq(maps.size(), 2 * type_names.size(), "two heat maps per type")
+	for map: TextureRect in maps:
+		expect(_lit_pixels(map.texture) > 0, "%s shows layouts" % map.name)
+	d.set_survey_filter(StoreyLayout.StoreyType.UNDERGROUND)
+	expect_eq(d.find_children("Table_*", "GridContainer", true, false).size(), 1, "one type")
+	expect_eq(d.find_children("HeatMap_*", "TextureRect", true, false).size(), 2, "its maps")
+	d.set_survey_filter(-1)
+	return ok()
+
+
+func test_cancel_stops_a_survey() -> bool:
+	var d := _dock()
+	var count := 200000
+	expect(d.start_survey(count), "started")
+	expect(not d.start_survey(10), "one survey at a time")
+	await process_frames(3)
+	_button(d, "Cancel").pressed.emit()
+	var started := Time.get_ticks_msec()
+	while d.survey_run.is_running() and Time.get_ticks_msec() - started < 30000:
+		await tree.process_frame
+	expect(not d.survey_run.is_running(), "stopped")
+	expect(d.survey_run.was_cancelled(), "cancelled")
+	expect(d.survey_run.get_done() < count, "before the end: %d" % d.survey_run.get_done())
+	expect(d.get_survey_status().begins_with("Cancelled after"), d.get_survey_status())
+	expect_eq(d.find_children("Table_*", "GridContainer", true, false).size(), 0, "no table")
+	return ok()
+
+
+func test_the_choice_and_its_settings_outlive_the_dock() -> bool:
+	var d := _dock()
+	d.choice.assign(_ground_floor(31, 3, 2))
+	var path := "res://editor_test_settings.tres"
+	ResourceSaver.save(_bigger_rooms(), path)
+	var saved: StoreyGenerationSettings = load(path)
+	d.set_settings(saved)
+	var kept: Variant = EditorInterface.get_editor_settings().get_project_metadata(
+		"outpost_dock", "choice", {}
+	)
+	expect_eq(kept, d.choice.to_metadata(), "kept in the project's metadata")
+	expect_eq(kept.get("settings_path"), path, "the settings by their file")
+	var again: EditorDock = load(DOCK_SCRIPT).new()
+	tree.root.add_child(again)
+	expect_eq(again.choice.to_metadata(), d.choice.to_metadata(), "a new dock has the choice")
+	expect(again.choice.settings == saved, "and the settings' file")
+	expect(again.layout != null and again.layout.is_equal_to(d.layout), "and the storey")
+	again.free()
+	d.set_settings(_bigger_rooms())
+	again = load(DOCK_SCRIPT).new()
+	tree.root.add_child(again)
+	var made: StoreyGenerationSettings = again.choice.settings
+	expect(made != null and made.get_changes() == "min_partition=4", "unsaved settings: made again")
+	again.free()
+	d.set_settings(null)
+	return ok()
+
+
 ## Fails unless [param root] owns every node under [param node] (instanced scenes' insides
 ## aside) and [param node] itself.
 func _expect_owned_by(node: Node, root: Node, what: String) -> void:
@@ -344,6 +532,62 @@ func _expect_one_undo_step_replacing(root: Node, old: Node, what: String) -> Nod
 	expect(fresh.get_parent() == root and not old.is_inside_tree(), what + ": redo, the new one")
 	_expect_same_scene(_snapshot(root), after, what + ": redo restores the re-baked scene exactly")
 	return fresh
+
+
+## The choice of a GROUND_FLOOR storey whose staircase the generator chooses.
+func _ground_floor(seed_value: int, depth: int, level: int) -> Dictionary:
+	return {
+		&"seed_value": seed_value,
+		&"storey_depth": depth,
+		&"outpost_level": level,
+		&"storey_type": StoreyLayout.StoreyType.GROUND_FLOOR,
+		&"forced_staircase": Vector2i(-1, -1),
+	}
+
+
+## Presses Ctrl+Z (with [param shift], Ctrl+Shift+Z) in the editor's window, as a user
+## does: the editor undoes (redoes) the latest action of the edited scene's history or
+## the global one.
+func _press_ctrl_z(shift: bool = false) -> void:
+	var key := InputEventKey.new()
+	key.keycode = KEY_Z
+	key.physical_keycode = KEY_Z
+	key.ctrl_pressed = true
+	key.shift_pressed = shift
+	key.pressed = true
+	var window := EditorInterface.get_base_control().get_viewport()
+	window.push_input(key)
+	await process_frames(1)
+	key = key.duplicate()
+	key.pressed = false
+	window.push_input(key)
+	await process_frames(1)
+
+
+## The editor's global history (where the dock's settings changes go).
+func _global_history() -> UndoRedo:
+	var manager := EditorInterface.get_editor_undo_redo()
+	return manager.get_history_undo_redo(EditorUndoRedoManager.GLOBAL_HISTORY)
+
+
+## Settings with [code]min_partition[/code] 4 (the reference's 3 otherwise).
+func _bigger_rooms() -> StoreyGenerationSettings:
+	var settings := StoreyGenerationSettings.new()
+	settings.min_partition = 4
+	return settings
+
+
+## Pixels of [param texture] that are not the heat map's empty colour.
+func _lit_pixels(texture: Texture2D) -> int:
+	if texture == null:
+		return 0
+	var image := texture.get_image()
+	var lit := 0
+	for y in image.get_height():
+		for x in image.get_width():
+			if image.get_pixel(x, y).to_rgba32() != SurveyHeatMap.EMPTY.to_rgba32():
+				lit += 1
+	return lit
 
 
 func _find_dock(node: Node) -> EditorDock:

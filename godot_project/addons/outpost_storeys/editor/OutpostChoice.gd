@@ -1,12 +1,12 @@
 @tool
 extends RefCounted
 ## What the Outpost dock has chosen: one storey (seed, depth, level, type, forced
-## staircase), the building around it (storey count, underground), the theme and whether
-## bakes carry the object scenes; and what the choice makes: the storey, its numbers, its
-## bakes.
+## staircase), the building around it (storey count, underground), the generator's
+## settings, the theme and whether bakes carry the object scenes; and what the choice
+## makes: the storey, its numbers, its bakes.
 ##
-## The dock's controls write here and read back from here, so a new part of the dock (the
-## generation settings slot, the survey) reads the same choice.
+## The dock's controls write here and read back from here, so every part of the dock (the
+## preview, the buttons, the survey) reads the same choice.
 
 ## Emitted when a field changes (through [method set_field] or [method assign]).
 signal changed
@@ -20,6 +20,7 @@ const FIELDS: Array[StringName] = [
 	&"forced_staircase",
 	&"storeys",
 	&"underground",
+	&"settings",
 	&"theme",
 	&"with_objects",
 ]
@@ -44,9 +45,9 @@ var underground := true
 var theme: CellDefinitions
 ## Whether bakes carry the object scenes ([method StoreyBaker.bake_storey]).
 var with_objects := false
-## Reserved for the generation settings ([code]StoreyGenerationSettings[/code]) once the
-## generator takes them; null until then (every generation here uses the defaults).
-var settings: Resource = null
+## The generator's settings (null: the reference's): every generation, bake and survey
+## of the dock uses them ([method StoreyGenerator.generate_with]).
+var settings: StoreyGenerationSettings = null
 
 
 ## Sets [param field] (one of [constant FIELDS]) and emits [signal changed] if it changed.
@@ -74,28 +75,81 @@ func to_dictionary() -> Dictionary:
 	return out
 
 
-## Why the chosen storey cannot be generated (the forced staircase's problem), or
-## [code]""[/code].
+## The choice as plain values, for the editor's project metadata: every field but the
+## resources; the theme's file ([code]theme_path[/code]); the settings' file
+## ([code]settings_path[/code], when saved as one) and the settings that differ from the
+## reference's ([code]settings[/code], [method StoreyBaker.settings_changes]; null
+## without settings).
+func to_metadata() -> Dictionary:
+	var saved := to_dictionary()
+	saved.erase(&"theme")
+	saved.erase(&"settings")
+	saved["theme_path"] = _file_of(theme)
+	saved["settings_path"] = _file_of(settings)
+	saved["settings"] = StoreyBaker.settings_changes(settings) if settings != null else null
+	return saved
+
+
+## Restores a choice [method to_metadata] made (once, then emits [signal changed]). A
+## theme or settings file that no longer loads is dropped; settings saved in no file are
+## made again from their changes.
+func from_metadata(saved: Dictionary) -> void:
+	var fields := {}
+	for field in FIELDS:
+		if saved.has(field) and typeof(saved[field]) == typeof(get(field)):
+			fields[field] = saved[field]
+	var theme_path: String = saved.get("theme_path", "")
+	fields[&"theme"] = _load_file(theme_path) as CellDefinitions
+	var settings_path: String = saved.get("settings_path", "")
+	var restored := _load_file(settings_path) as StoreyGenerationSettings
+	if restored == null and saved.get("settings") is Dictionary:
+		restored = StoreyBaker.settings_from(saved["settings"])
+	fields[&"settings"] = restored
+	assign(fields)
+
+
+## Why the chosen storey cannot be generated (a setting out of range, or the forced
+## staircase's problem), or [code]""[/code].
 func get_problem() -> String:
+	var refused := get_settings_problem()
+	if not refused.is_empty():
+		return refused
 	return ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
 
 
-## The chosen storey; null when [method get_problem] is not empty.
+## Why the generator refuses [member settings] (the setting out of range: its name, value
+## and range), or [code]""[/code].
+func get_settings_problem() -> String:
+	var problem := StoreyBaker.settings_problem(settings)
+	return "" if problem.is_empty() else "Settings refused: %s." % problem
+
+
+## The settings that differ from the reference's, as [code]name=value[/code] words
+## ([code]"defaults"[/code] when none does).
+func describe_settings() -> String:
+	return "defaults" if settings == null else settings.get_changes()
+
+
+## The chosen storey ([method StoreyGenerator.generate_with] with [member settings]);
+## null when [method get_problem] is not empty.
 func generate_storey() -> StoreyLayout:
 	if not get_problem().is_empty():
 		return null
-	return StoreyGenerator.generate(
-		seed_value, storey_depth, outpost_level, forced_staircase, storey_type
+	return StoreyGenerator.generate_with(
+		settings, seed_value, storey_depth, outpost_level, forced_staircase, storey_type
 	)
 
 
 ## The chosen storey baked ([method StoreyBaker.bake_storey]); null when it cannot be made.
 func bake_storey() -> Node3D:
 	var layout := generate_storey()
-	return StoreyBaker.bake_storey(layout, theme, with_objects) if layout != null else null
+	if layout == null:
+		return null
+	return StoreyBaker.bake_storey(layout, theme, with_objects, settings)
 
 
-## The chosen building baked ([method StoreyBaker.bake_building]).
+## The chosen building baked ([method StoreyBaker.bake_building] with
+## [member settings]).
 func bake_building() -> Node3D:
 	return StoreyBaker.bake_building(
 		seed_value, outpost_level, storeys, underground, settings, theme, with_objects
@@ -127,3 +181,14 @@ static func stats_of(layout: StoreyLayout, generation_usec: int) -> Dictionary:
 		"attempts": layout.generation_attempts,
 		"generation_usec": generation_usec,
 	}
+
+
+# The file `resource` is saved as, or "" (none, or built into a scene).
+static func _file_of(resource: Resource) -> String:
+	if resource == null or resource.resource_path.contains("::"):
+		return ""
+	return resource.resource_path
+
+
+static func _load_file(path: String) -> Resource:
+	return load(path) if not path.is_empty() and ResourceLoader.exists(path) else null

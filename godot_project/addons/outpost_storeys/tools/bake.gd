@@ -9,7 +9,10 @@ extends SceneTree
 ## [code]--underground[/code]. One storey instead ([method StoreyBaker.bake_storey]):
 ## [code]--depth D[/code] with [code]--type NAME[/code] (a [enum StoreyLayout.StoreyType]
 ## name, default GROUND_FLOOR) and [code]--staircase X,Y[/code] (a forced staircase).
-## Both: [code]--theme PATH[/code] (a [CellDefinitions] resource), [code]--objects[/code]
+## Both: [code]--settings PATH[/code] (a saved [StoreyGenerationSettings] resource) and
+## [code]--set NAME=VALUE[/code] (repeatable, over those settings or the reference's: the
+## generator's settings, as [code]outpost survey --set[/code]),
+## [code]--theme PATH[/code] (a [CellDefinitions] resource), [code]--objects[/code]
 ## (the object scenes too), [code]--out PATH[/code] (required: a [code].tscn[/code] or
 ## [code].scn[/code], res:// or a file path; its folder is made). [code]--help[/code] prints
 ## this. Exit status: 0 when the scene was written, 1 when baking or saving failed, 2 for
@@ -23,10 +26,19 @@ const USAGE := (
 	"usage: godot --headless --path <project> --script "
 	+ "res://addons/outpost_storeys/tools/bake.gd -- --seed S [--level L] "
 	+ "[--storeys N] [--underground] | [--depth D [--type NAME] [--staircase X,Y]] "
-	+ "[--theme PATH] [--objects] --out PATH.tscn"
+	+ "[--settings PATH.tres] [--set NAME=VALUE]... [--theme PATH] [--objects] --out PATH.tscn"
 )
 const _VALUED := [
-	"--seed", "--level", "--storeys", "--depth", "--type", "--staircase", "--theme", "--out"
+	"--seed",
+	"--level",
+	"--storeys",
+	"--depth",
+	"--type",
+	"--staircase",
+	"--settings",
+	"--set",
+	"--theme",
+	"--out",
 ]
 const _FLAGS := ["--underground", "--objects", "--help"]
 
@@ -50,7 +62,8 @@ func run(args: PackedStringArray) -> int:
 	var started := Time.get_ticks_usec()
 	var baked: Node3D = (
 		StoreyBaker.bake_storey(
-			StoreyGenerator.generate(
+			StoreyGenerator.generate_with(
+				options["settings"],
 				options["seed"],
 				options["depth"],
 				options["level"],
@@ -58,7 +71,8 @@ func run(args: PackedStringArray) -> int:
 				options["type"]
 			),
 			options["theme"],
-			options["objects"]
+			options["objects"],
+			options["settings"]
 		)
 		if options.has("depth")
 		else StoreyBaker.bake_building(
@@ -66,7 +80,7 @@ func run(args: PackedStringArray) -> int:
 			options["level"],
 			options["storeys"],
 			options["underground"],
-			null,
+			options["settings"],
 			options["theme"],
 			options["objects"]
 		)
@@ -109,7 +123,12 @@ static func parse(args: PackedStringArray, options: Dictionary) -> PackedStringA
 				errors.append("%s needs a value" % arg)
 			else:
 				i += 1
-				raw[arg] = args[i]
+				if arg == "--set":
+					var words: PackedStringArray = raw.get(arg, PackedStringArray())
+					words.append(args[i])
+					raw[arg] = words
+				else:
+					raw[arg] = args[i]
 		else:
 			errors.append("unknown argument %s" % arg)
 		i += 1
@@ -148,6 +167,7 @@ static func parse(args: PackedStringArray, options: Dictionary) -> PackedStringA
 		for storey_only in ["--type", "--staircase"]:
 			if raw.has(storey_only):
 				errors.append("%s needs --depth (one storey)" % storey_only)
+	options["settings"] = _settings(raw, errors)
 	options["theme"] = null
 	if raw.has("--theme"):
 		var theme := (
@@ -193,6 +213,38 @@ static func _storey_options(
 		if not problem.is_empty():
 			errors.append("--staircase %s: %s" % [raw["--staircase"], problem])
 		options["staircase"] = cell
+
+
+# The settings of --settings and --set (null when neither is given), each problem named.
+static func _settings(raw: Dictionary, errors: PackedStringArray) -> StoreyGenerationSettings:
+	if not raw.has("--settings") and not raw.has("--set"):
+		return null
+	var settings := StoreyGenerationSettings.new()
+	if raw.has("--settings"):
+		var path: String = raw["--settings"]
+		var loaded := (
+			load(path) as StoreyGenerationSettings if ResourceLoader.exists(path) else null
+		)
+		if loaded == null:
+			errors.append("--settings %s is not a StoreyGenerationSettings resource" % path)
+		else:
+			settings = loaded.duplicate() as StoreyGenerationSettings
+	var names := {}
+	for info: Dictionary in StoreyGenerationSettings.describe():
+		names[info["name"]] = true
+	for word: String in raw.get("--set", PackedStringArray()):
+		var parts := word.split("=")
+		var setting := parts[0].strip_edges()
+		if parts.size() != 2 or not parts[1].strip_edges().is_valid_int():
+			errors.append("--set %s is not NAME=VALUE (a whole number)" % word)
+		elif not names.has(setting):
+			errors.append("--set %s: no setting %s" % [word, setting])
+		else:
+			settings.set(setting, parts[1].strip_edges().to_int())
+	var problem := settings.get_data_error()
+	if not problem.is_empty():
+		errors.append("settings refused: %s" % problem)
+	return settings
 
 
 static func _int(
