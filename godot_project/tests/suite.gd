@@ -1,3 +1,5 @@
+# gdlint:ignore = max-public-methods
+# (The suites' shared helpers: every one is called by several test files.)
 @tool
 extends RefCounted
 ## Base of the in-engine test suites (`res://tests/test_*.gd`), run by run_tests.gd.
@@ -68,13 +70,15 @@ func add(node: Node) -> Node:
 
 ## The game scene (scenes/outpost_game.tscn) under the root, its menu change off (the
 ## runner has no current scene to replace) and its hints kept in TEST_SETTINGS: building
-## `seed_value` (-1: the scene's), with `rules` (null: the scene's); `quiet`: no entry
-## point sends agents.
+## `seed_value` (-1: the scene's) at outpost `level` (-1: the scene's), with `rules` (null:
+## the scene's); `quiet`: no entry point sends agents.
 func outpost_game(
-	quiet: bool = false, rules: OutpostRules = null, seed_value: int = -1
+	quiet: bool = false, rules: OutpostRules = null, seed_value: int = -1, level: int = -1
 ) -> OutpostGame:
 	var game := (load("res://scenes/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
 	game.menu_scene = ""
+	if level > 0:
+		game.outpost_level = level
 	(game.get_node(^"HintCoach") as HintCoach).settings_path = TEST_SETTINGS
 	if seed_value >= 0:
 		game.building_seed = seed_value
@@ -189,3 +193,29 @@ func sample_layouts(seeds: int) -> Array[StoreyLayout]:
 					):
 						out.append(layout)
 	return out
+
+
+## A swarm on `l` under `parent` (stepped by physics).
+func swarm_on(l: StoreyLayout, parent: Node) -> StoreySwarm:
+	var swarm := StoreySwarm.new()
+	parent.add_child(swarm)
+	expect(swarm.setup(l, l.seed_value), "swarm setup")
+	return swarm
+
+
+## An EntryPoint on the first entry cell of `l`, as the spawner would place it, beside a
+## swarm of `l` that it spawns into, both under one storey node under root. Free the
+## entry's parent.
+func placed_entry(l: StoreyLayout, profile: WaveProfile) -> EntryPoint:
+	var storey: Node3D = add(Node3D.new())
+	var entry: EntryPoint = (
+		(load("res://scenes/objects/EntryPoint.tscn") as PackedScene).instantiate()
+	)
+	entry.layout = l
+	entry.cell = l.entry_cells[0]
+	entry.cell_type = StoreyLayout.CellType.ENTRY
+	entry.position = l.cell_center(entry.cell)
+	entry.wave_profile = profile
+	entry.swarm = swarm_on(l, storey)
+	storey.add_child(entry)
+	return entry

@@ -92,7 +92,7 @@ func test_the_old_rule_names_are_aliases_of_rows_0_and_1() -> bool:
 	)
 	expect_eq(
 		rules.alien_params,
-		{"speed": 1.6, "health": 40.0, "attack_damage": 3.0, "attack_rate": 1.0, "follow": 0.85},
+		{"speed": 1.6, "health": 40.0, "attack_damage": 2.0, "attack_rate": 1.0, "follow": 0.85},
 		"alien_params"
 	)
 	rules.drone_scrap = 4.5

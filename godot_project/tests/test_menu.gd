@@ -173,19 +173,27 @@ func test_the_menu_says_what_the_chosen_level_means_from_the_rules() -> bool:
 		expect(info.visible, "level %d: shown" % level)
 		var layouts := StoreyGenerator.generate_building(777, 3, level, true)
 		var entries := 0
+		var sending := 0
 		var drones := 0
 		var interval := INF
+		var first := INF
 		for layout: StoreyLayout in layouts:
 			var wave := rules.wave_profile_for(layout.storey_depth, level)
-			entries += layout.entry_cells.size()
-			drones += layout.entry_cells.size() * wave.drones_per_wave
+			var n := layout.entry_cells.size()
+			if n == 0:
+				continue
+			entries += n
+			sending += rules.sending_entries(n, level)
+			drones += rules.sending_entries(n, level) * wave.drones_per_wave
 			interval = minf(interval, wave.wave_interval)
+			first = minf(first, wave.first_spawn_delay)
 		for part in [
 			"Level %d" % level,
 			"%d storeys" % layouts.size(),
-			"%d entries" % entries,
+			"%d entries, %d send waves" % [entries, sending],
 			"every %d s" % roundi(interval),
-			"Each wave: %d drones" % drones,
+			"the first at %d s" % roundi(first),
+			"The first wave: %d drones" % drones,
 		]:
 			expect(text.contains(part), "level %d: names '%s' in '%s'" % [level, part, text])
 	expect(texts[0] != texts[1], "levels 1 and 4 read differently")
@@ -202,7 +210,7 @@ func test_the_level_summary_follows_the_rules() -> bool:
 	rules.base_wave.drones_per_wave += 2
 	rules.base_wave.wave_interval += 10.0
 	var after := LevelSummary.measure(777, 2, 3, rules)
-	expect_eq(after.drones, before.drones + 2 * before.entries, "two more drones an entry")
+	expect_eq(after.drones, before.drones + 2 * before.sending, "two more drones an entry")
 	expect_eq(after.interval, before.interval + 10.0, "ten seconds more between waves")
 	expect(
 		LevelSummary.describe(777, 2, 3, rules) != LevelSummary.describe(777, 2, 3, RULES),

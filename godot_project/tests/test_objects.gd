@@ -21,30 +21,6 @@ func _fast_profile(cap: int) -> WaveProfile:
 	return profile
 
 
-## A swarm on `l` under `parent` (stepped by physics).
-func _swarm_on(l: StoreyLayout, parent: Node) -> StoreySwarm:
-	var swarm := StoreySwarm.new()
-	parent.add_child(swarm)
-	expect(swarm.setup(l, l.seed_value), "swarm setup")
-	return swarm
-
-
-## An EntryPoint on the first entry cell of `l`, as the spawner would place it, beside a
-## swarm of `l` that it spawns into, both under one storey node under root. Free the
-## entry's parent.
-func _placed_entry(l: StoreyLayout, profile: WaveProfile) -> EntryPoint:
-	var storey: Node3D = add(Node3D.new())
-	var entry: EntryPoint = ENTRY_SCENE.instantiate()
-	entry.layout = l
-	entry.cell = l.entry_cells[0]
-	entry.cell_type = StoreyLayout.CellType.ENTRY
-	entry.position = l.cell_center(entry.cell)
-	entry.wave_profile = profile
-	entry.swarm = _swarm_on(l, storey)
-	storey.add_child(entry)
-	return entry
-
-
 ## Every spawned EntryPoint of `spawner`.
 func _entries(spawner: StoreyObjectSpawner) -> Array[EntryPoint]:
 	var out: Array[EntryPoint] = []
@@ -173,7 +149,7 @@ func test_beacons_in_storey_lists_the_beacons_under_a_node_only() -> bool:
 
 func test_drone_cap_holds_over_many_physics_frames() -> bool:
 	var cap := 3
-	var entry := _placed_entry(StoreyGenerator.generate(21, 4, 2), _fast_profile(cap))
+	var entry := placed_entry(StoreyGenerator.generate(21, 4, 2), _fast_profile(cap))
 	var swarm := entry.swarm
 	var spawned := _record(entry.drone_spawned)
 	var most := 0
@@ -198,7 +174,7 @@ func test_drone_cap_holds_over_many_physics_frames() -> bool:
 func test_spawning_disabled_right_after_spawn_spawns_nothing() -> bool:
 	var l := StoreyGenerator.generate(5, 6, 3)
 	var storey: Node3D = add(Node3D.new())
-	var swarm := _swarm_on(l, storey)
+	var swarm := swarm_on(l, storey)
 	var spawner := StoreyObjectSpawner.new()
 	storey.add_child(spawner)
 	spawner.spawn(l)
@@ -227,7 +203,7 @@ func test_entry_follows_its_wave_profile() -> bool:
 	profile.drones_per_wave = 3
 	profile.wave_interval = 0.5
 	profile.wave_count = 2
-	var entry := _placed_entry(StoreyGenerator.generate(77, 2, 2), profile)
+	var entry := placed_entry(StoreyGenerator.generate(77, 2, 2), profile)
 	var waves := _record(entry.wave_started)
 	var ticks: Array[int] = []
 	entry.drone_spawned.connect(func(_id: int) -> void: ticks.append(Engine.get_physics_frames()))
@@ -301,7 +277,7 @@ func test_spawner_wires_objects_with_cell_and_layout() -> bool:
 	expect_eq(by_type.get(StoreyLayout.CellType.SHAFT), Array(l.shaft_cells), "shaft cells")
 	expect_eq(BeaconObject.in_storey(spawner).size(), l.beacon_cells.size(), "beacons counted")
 	# Given a swarm, each entry's first drone starts on its entry cell.
-	var swarm := _swarm_on(l, spawner)
+	var swarm := swarm_on(l, spawner)
 	swarm.running = false
 	for entry in _entries(spawner):
 		entry.swarm = swarm

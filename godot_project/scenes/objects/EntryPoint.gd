@@ -4,8 +4,10 @@ extends StoreyObject
 ##
 ## While [member spawning_enabled], it spawns drones into its storey's [member swarm] on
 ## the schedule of [member wave_profile] (from its [member WaveProfile.alien_first_wave]
-## on, each wave's drones are followed by its aliens), never letting more than
-## [member WaveProfile.max_live_drones] of its own drones be alive at once. The drones and
+## on, each wave's drones are followed by its aliens, and the waves grow as the profile
+## escalates), never letting more than [method WaveProfile.live_cap] of its own drones
+## (and [method WaveProfile.alien_cap] of its aliens) be alive at once: an agent due while
+## the entry is full is not sent, and the wave keeps its rhythm. The drones and
 ## aliens are agents of the [StoreySwarm] (no node each): drones drift towards the storey's
 ## power (beacons and towers), aliens towards Genesis, and both roam. The schedule runs on
 ## physics ticks and starts at the first physics tick processed, never in
@@ -43,6 +45,8 @@ var _in_wave := 0
 var _spawned := 0
 # Ids of the drones this entry spawned that may still be alive (pruned when counted).
 var _ids := PackedInt32Array()
+# Ids of the aliens it spawned that may still be alive.
+var _alien_ids := PackedInt32Array()
 
 
 func _ready() -> void:
@@ -57,11 +61,12 @@ func _physics_process(delta: float) -> void:
 	_timer -= delta
 	if _timer > 1e-6 or is_finished():
 		return
-	var alien := _in_wave >= wave_profile.drones_per_wave
-	if not alien and get_live_drone_count() >= wave_profile.max_live_drones:
-		_timer = 0.0
-		return
-	if _spawn(alien) < 0:
+	var alien := _in_wave >= wave_profile.drones_in(_wave)
+	if not _has_room(alien):
+		# The entry is full: this agent is not sent, and the wave keeps its rhythm.
+		if _in_wave == 0:
+			wave_started.emit(_wave)
+	elif _spawn(alien) < 0:
 		_timer = wave_profile.spawn_interval
 		return
 	_in_wave += 1
@@ -94,18 +99,22 @@ func get_live_drone_count() -> int:
 
 ## The ids of the live drones this entry spawned, oldest first.
 func get_drone_ids() -> PackedInt32Array:
-	if swarm == null:
-		_ids.clear()
-		return _ids
-	var live := PackedInt32Array()
-	for id in _ids:
-		if swarm.has_agent(id):
-			live.append(id)
-	_ids = live
-	return live
+	_ids = _live(_ids)
+	return _ids
 
 
-## Drones spawned since this node was created (live or not).
+## Live aliens this entry spawned (those the swarm still holds).
+func get_live_alien_count() -> int:
+	return get_alien_ids().size()
+
+
+## The ids of the live aliens this entry spawned, oldest first.
+func get_alien_ids() -> PackedInt32Array:
+	_alien_ids = _live(_alien_ids)
+	return _alien_ids
+
+
+## Agents (drones and aliens) spawned since this node was created (live or not).
 func get_spawned_count() -> int:
 	return _spawned
 
@@ -121,10 +130,10 @@ func get_waves_started() -> int:
 	return _wave + int(_in_wave > 0)
 
 
-## Where the schedule stands, for a save game: the wave, agents sent in it, seconds to
-## the next spawn (-1 before the schedule started), agents spawned so far, the ids of the
-## drones it spawned that the swarm may still hold (its cap counts them) and whether it
-## spawns at all.
+## Where the schedule stands, for a save game: the wave, agents sent (or passed over at
+## the cap) in it, seconds to the next spawn (-1 before the schedule started), agents
+## spawned so far, the ids of the drones and of the aliens it spawned that the swarm may
+## still hold (its caps count them) and whether it spawns at all.
 func get_progress() -> Dictionary:
 	return {
 		"wave": _wave,
@@ -132,12 +141,14 @@ func get_progress() -> Dictionary:
 		"timer": -1.0 if is_nan(_timer) else _timer,
 		"spawned": _spawned,
 		"drones": Array(_ids),
+		"aliens": Array(_alien_ids),
 		"enabled": spawning_enabled,
 	}
 
 
-## Restores [method get_progress]'s state; without [code]"drones"[/code] (an older save)
-## the entry counts no live drone of its own.
+## Restores [method get_progress]'s state; without [code]"drones"[/code] or
+## [code]"aliens"[/code] (an older save) the entry counts no live drone or alien of its
+## own.
 func set_progress(progress: Dictionary) -> void:
 	_wave = int(progress.get("wave", 0))
 	_in_wave = int(progress.get("in_wave", 0))
@@ -147,6 +158,9 @@ func set_progress(progress: Dictionary) -> void:
 	_ids.clear()
 	for id: Variant in progress.get("drones", []):
 		_ids.append(int(id))
+	_alien_ids.clear()
+	for id: Variant in progress.get("aliens", []):
+		_alien_ids.append(int(id))
 	if progress.has("enabled"):
 		spawning_enabled = progress["enabled"]
 
@@ -164,8 +178,28 @@ func _spawn(alien: bool) -> int:
 	if _in_wave == 0:
 		wave_started.emit(_wave)
 	if alien:
+		_alien_ids.append(id)
 		alien_spawned.emit(id)
 	else:
 		_ids.append(id)
 		drone_spawned.emit(id)
 	return id
+
+
+# Whether the entry may send the agent due now: under its cap for that kind this wave.
+func _has_room(alien: bool) -> bool:
+	if alien:
+		var alien_cap := wave_profile.alien_cap(_wave)
+		return alien_cap == 0 or get_live_alien_count() < alien_cap
+	return get_live_drone_count() < wave_profile.live_cap(_wave)
+
+
+# Those of `ids` the swarm still holds.
+func _live(ids: PackedInt32Array) -> PackedInt32Array:
+	var live := PackedInt32Array()
+	if swarm == null:
+		return live
+	for id in ids:
+		if swarm.has_agent(id):
+			live.append(id)
+	return live

@@ -70,8 +70,16 @@ enum Refusal {
 var building: OutpostBuilding
 ## The player (set by [method start]).
 var genesis: OutpostGenesis
-## Materials carried, never below 0.
+## Materials carried, never below 0. Always [member earned] - [member spent] -
+## [member lost].
 var materials := 0.0
+## Materials that came in since [method start]: the starting materials, the shafts' feed,
+## scrap, tower refunds and, after the reclaim, the trickle.
+var earned := 0.0
+## Materials paid for something: towers, restoring beacons, connecting shafts.
+var spent := 0.0
+## Materials the bleeding beacons took.
+var lost := 0.0
 ## Whether interact is held (the interact action, or the scripting surface). Set it with
 ## [method set_interacting]: a press shorter than a tick still counts for one tick.
 var interacting := false
@@ -102,6 +110,9 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 	building = on_building
 	genesis = player
 	materials = rules.starting_materials
+	earned = materials
+	spent = 0.0
+	lost = 0.0
 	interacting = false
 	_pressed = false
 	elapsed = 0.0
@@ -119,12 +130,15 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 		swarm.genesis_attacked.connect(_on_genesis_attacked)
 		swarm.agent_destroyed.connect(_on_agent_destroyed.bind(index))
 		var storey := building.get_storey(index)
-		for entry in storey.get_entries():
-			entry.wave_profile = rules.wave_profile_for(
-				storey.layout.storey_depth, storey.layout.outpost_level
-			)
+		var layout := storey.layout
+		var entries := storey.get_entries()
+		var sending := rules.sending_entries(entries.size(), layout.outpost_level)
+		for entry_index in entries.size():
+			var entry := entries[entry_index]
+			entry.wave_profile = rules.wave_profile_for(layout.storey_depth, layout.outpost_level)
+			entry.spawning_enabled = entry_index < sending
 		for beacon in storey.get_beacons():
-			beacon.max_health = rules.beacon_max_health
+			beacon.max_health = rules.beacon_health_at(layout.outpost_level)
 			beacon.set_state(0.0, false)
 	_update_required_cells()
 
@@ -146,7 +160,7 @@ func _physics_process(delta: float) -> void:
 	_pressed = false
 	_bleed(delta)
 	if _reclaimed:
-		materials += trickle * delta
+		_earn(trickle * delta)
 	_since_attack += delta
 	if _since_attack >= rules.genesis_regen_delay:
 		genesis.heal(rules.genesis_regen * delta)
@@ -254,7 +268,7 @@ func build_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> Refusal:
 	if refusal != Refusal.NONE:
 		return refusal
 	var tower := building.get_storey(floor_index).get_towers().add(cell, tier, rules.tier(tier))
-	materials -= rules.tier(tier).cost
+	_spend(rules.tier(tier).cost)
 	adopt_tower(tower, floor_index, cell)
 	return Refusal.NONE
 
@@ -269,7 +283,7 @@ func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 		return false
 	var refund := tower.tier.cost * rules.tower_refund
 	storey.get_towers().remove(cell)
-	materials += refund
+	_earn(refund)
 	return true
 
 
@@ -294,12 +308,16 @@ func reclaim() -> bool:
 	return true
 
 
-## The loop's own state for a save game: materials, the clock, what interact is doing,
+## The loop's own state for a save game: materials (and what was earned, spent and lost),
+## the clock, what interact is doing,
 ## the time since Genesis was last bitten (-1: never), the reclaim and whether the game is
 ## lost. Flows (feed, bleed) are recomputed every tick and are not state.
 func get_state() -> Dictionary:
 	return {
 		"materials": materials,
+		"earned": earned,
+		"spent": spent,
+		"lost": lost,
 		"time": elapsed,
 		"tick": tick,
 		"interacting": interacting,
@@ -313,9 +331,13 @@ func get_state() -> Dictionary:
 
 
 ## Restores [method get_state]'s state on a started loop. Keys an older save lacks keep
-## the values [method start] gave them.
+## the values [method start] gave them; a save without the accounts counts what it
+## carries as earned.
 func set_state(state: Dictionary) -> void:
 	materials = state.get("materials", materials)
+	spent = state.get("spent", 0.0)
+	lost = state.get("lost", 0.0)
+	earned = state.get("earned", materials + spent + lost)
 	elapsed = state.get("time", elapsed)
 	tick = int(state.get("tick", roundi(elapsed * Engine.physics_ticks_per_second)))
 	interacting = state.get("interacting", false)
@@ -410,11 +432,11 @@ func _interact(delta: float) -> void:
 			var needed := beacon.get_missing_health() / rules.health_per_material
 			var spend := minf(minf(rules.restore_spend_rate * delta, materials), needed)
 			if spend > 0.0:
-				materials -= spend
+				_spend(spend)
 				beacon.restore(spend * rules.health_per_material)
 		Target.SHAFT:
 			if materials >= rules.shaft_connect_cost:
-				materials -= rules.shaft_connect_cost
+				_spend(rules.shaft_connect_cost)
 				(found[1] as ShaftConnector).throughput = ShaftConnector.Throughput.IDLE
 		Target.CONSOLE:
 			reclaim()
@@ -460,7 +482,7 @@ func _feed_from_shafts(delta: float) -> void:
 			)
 			flowing += int(not disrupted)
 	_feed_rate = flowing * rules.shaft_feed_rate
-	materials += _feed_rate * delta
+	_earn(_feed_rate * delta)
 
 
 func _bleed(delta: float) -> void:
@@ -468,12 +490,24 @@ func _bleed(delta: float) -> void:
 	for beacon in BuildingCensus.beacons(building):
 		if beacon.is_bleeding():
 			_bleed_rate += beacon.get_missing_health() * rules.bleed_per_missing_health
-	materials = maxf(materials - _bleed_rate * delta, 0.0)
+	var bled := minf(_bleed_rate * delta, materials)
+	materials -= bled
+	lost += bled
 
 
 func _collect_scrap() -> void:
 	var scrap := building.get_storey(building.genesis_floor).get_scrap()
-	materials += scrap.collect(genesis.current_cell())
+	_earn(scrap.collect(genesis.current_cell()))
+
+
+func _earn(amount: float) -> void:
+	materials += amount
+	earned += amount
+
+
+func _spend(amount: float) -> void:
+	materials -= amount
+	spent += amount
 
 
 # Genesis's cell on its floor, and the console on its floor, must stay reachable: towers

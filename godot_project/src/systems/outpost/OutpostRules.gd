@@ -10,8 +10,11 @@ extends Resource
 @export_range(0.0, 10000.0, 1.0) var starting_materials := 80.0
 
 @export_group("Beacons")
-## Health of a full beacon (every beacon starts at 0: damaged).
+## Health of a full beacon at outpost level 1 (every beacon starts at 0: damaged).
 @export_range(1.0, 10000.0, 1.0) var beacon_max_health := 100.0
+## Health a full beacon has more per outpost level above the first: higher levels cost more
+## materials and time to restore.
+@export_range(0.0, 1000.0, 1.0) var beacon_health_per_level := 30.0
 ## Materials spent per second while Genesis holds interact next to a damaged beacon.
 @export_range(0.1, 1000.0, 0.1, "suffix:/s") var restore_spend_rate := 12.0
 ## Beacon health restored per material spent.
@@ -59,7 +62,7 @@ extends Resource
 ## Drones per wave added per storey depth above 1.
 @export_range(0, 20, 1) var drones_per_depth := 1
 ## Drones per wave added per outpost level above the first.
-@export_range(0, 20, 1) var drones_per_level := 0
+@export_range(0, 20, 1) var drones_per_level := 1
 ## Live drones allowed per entry added per storey depth above 1.
 @export_range(0, 20, 1) var live_drones_per_depth := 0
 ## Seconds taken off the interval between waves per outpost level above the first.
@@ -67,11 +70,25 @@ extends Resource
 ## The shortest interval between waves the level bonus leaves.
 @export_range(0.0, 600.0, 0.5, "suffix:s") var min_wave_interval := 5.0
 ## The first wave (0-based) that also sends aliens.
-@export_range(0, 100, 1) var alien_first_wave := 2
+@export_range(0, 100, 1) var alien_first_wave := 3
 ## Aliens per wave from [member alien_first_wave] on, before the level bonus.
 @export_range(0, 20, 1) var aliens_per_wave := 1
 ## Aliens per wave added per two outpost levels.
-@export_range(0, 20, 1) var aliens_per_two_levels := 1
+@export_range(0, 20, 1) var aliens_per_two_levels := 0
+
+@export_group("Levels")
+## Share of a storey's entries that send waves at outpost level 1 (the first entries of
+## [member StoreyLayout.entry_cells]; at least one sends). The others stay quiet openings.
+@export_range(0.0, 1.0, 0.05) var sending_entry_share := 0.5
+## Share of the entries added per outpost level above the first.
+@export_range(0.0, 1.0, 0.05) var sending_entry_share_per_level := 0.25
+## Seconds taken off the first wave's delay per outpost level above the first.
+@export_range(0.0, 60.0, 0.5, "suffix:s") var first_spawn_delay_per_level := 5.0
+## Live drones allowed per entry added per outpost level above the first.
+@export_range(0, 20, 1) var live_drones_per_level := 1
+## Waves earlier the aliens come per outpost level above the first (never before the
+## first wave).
+@export_range(0, 20, 1) var alien_waves_earlier_per_level := 1
 
 @export_group("Agents")
 ## The kinds of agent, one [AgentKindRules] per row of every storey's [StoreySwarm]
@@ -110,19 +127,39 @@ var alien_scrap: float:
 
 
 ## The wave schedule of an entry point on a storey of [param depth] (1-based) at
-## [param outpost_level]: [member base_wave] plus the depth and level bonuses.
+## [param outpost_level]: [member base_wave] (with its escalation) plus the depth and
+## level bonuses.
 func wave_profile_for(depth: int, outpost_level: int) -> WaveProfile:
 	var profile: WaveProfile = base_wave.duplicate() if base_wave != null else WaveProfile.new()
 	var deeper := maxi(depth - 1, 0)
 	var higher := maxi(outpost_level - 1, 0)
 	profile.drones_per_wave += drones_per_depth * deeper + drones_per_level * higher
-	profile.max_live_drones += live_drones_per_depth * deeper
+	profile.max_live_drones += live_drones_per_depth * deeper + live_drones_per_level * higher
+	profile.first_spawn_delay = maxf(
+		profile.first_spawn_delay - first_spawn_delay_per_level * higher, 0.0
+	)
 	profile.wave_interval = maxf(
 		profile.wave_interval - wave_interval_per_level * higher, min_wave_interval
 	)
-	profile.alien_first_wave = alien_first_wave
+	profile.alien_first_wave = maxi(alien_first_wave - alien_waves_earlier_per_level * higher, 0)
 	profile.aliens_per_wave = aliens_per_wave + aliens_per_two_levels * (higher / 2)
 	return profile
+
+
+## Health of a full beacon at [param outpost_level].
+func beacon_health_at(outpost_level: int) -> float:
+	return beacon_max_health + beacon_health_per_level * maxi(outpost_level - 1, 0)
+
+
+## How many of a storey's [param entries] entries send waves at [param outpost_level]:
+## [member sending_entry_share] plus [member sending_entry_share_per_level] per level above
+## the first, rounded up, at least one (none of none).
+func sending_entries(entries: int, outpost_level: int) -> int:
+	if entries <= 0:
+		return 0
+	var higher := maxi(outpost_level - 1, 0)
+	var share := clampf(sending_entry_share + sending_entry_share_per_level * higher, 0.0, 1.0)
+	return clampi(ceili(share * entries - 0.001), 1, entries)
 
 
 ## The tier with [param index], or null.
@@ -141,7 +178,7 @@ static func _default_kinds() -> Array[AgentKindRules]:
 		"speed": 1.2, "health": 20.0, "attack_damage": 1.0, "attack_rate": 1.0, "follow": 0.7
 	}
 	var alien_params := {
-		"speed": 1.6, "health": 40.0, "attack_damage": 3.0, "attack_rate": 1.0, "follow": 0.85
+		"speed": 1.6, "health": 40.0, "attack_damage": 2.0, "attack_rate": 1.0, "follow": 0.85
 	}
 	return [
 		_kind("drone", SwarmKind.Goal.POWER, drone_params, [1.1, Color(1.0, 0.45, 0.1)], 3.0, true),

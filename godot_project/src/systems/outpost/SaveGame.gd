@@ -12,15 +12,19 @@ extends RefCounted
 ## ground; the building always has its UNDERGROUND storey too), [code]materials[/code],
 ## [code]time[/code] (game seconds), [code]reclaimed[/code], [code]trickle[/code] (0 before
 ## the reclaim), [code]loop[/code] (the loop's clock and hands: [code]{tick, interacting,
-## pressed, since_attack, reclaim_time}[/code], [method OutpostLoop.get_state]),
+## pressed, since_attack, reclaim_time}[/code] and the accounts [code]{earned, spent,
+## lost}[/code], which saves written before them lack: [method OutpostLoop.get_state]),
 ## [code]towers[/code] ([code]{floor, cell, tier, health, cooldown}[/code]; [code]tier[/code]
 ## indexes the rules' [member OutpostRules.tower_tiers]), [code]beacons[/code]
-## ([code]{floor, cell, health, restored_once}[/code], every beacon), [code]shafts[/code]
+## ([code]{floor, cell, health, max_health, restored_once}[/code], every beacon; a save
+## without [code]max_health[/code], written before it grew with the level, means the
+## rules' [member OutpostRules.beacon_max_health]), [code]shafts[/code]
 ## (the connected ones, [code]{floor, cell, state}[/code], [enum
 ## ShaftConnector.Throughput]), [code]genesis[/code] ([code]{floor, cell, health, state,
 ## on_staircase}[/code], [code]state[/code] its exact position, velocity and route:
 ## [method OutpostGenesis.get_state]), [code]waves[/code] (each entry point's schedule and
-## its live drones, [method EntryPoint.get_progress]), [code]view[/code] ([code]{floor,
+## its live drones and aliens, [method EntryPoint.get_progress]; a format-2 save without
+## the aliens counts none), [code]view[/code] ([code]{floor,
 ## travel_mode, zoom}[/code]), [code]swarms[/code] (per floor, [code]{floor, state}[/code]:
 ## [method StoreySwarm.save_state] in base64, agents, tick, ids, streams and the kind table
 ## included), [code]scrap[/code] (per floor, [code]{floor, cells}[/code]:
@@ -83,6 +87,7 @@ static func write(game: OutpostGame) -> Dictionary:
 						"floor": index,
 						"cell": _list_of(beacon.cell),
 						"health": beacon.get_health(),
+						"max_health": beacon.max_health,
 						"restored_once": beacon.restored_once,
 					}
 				)
@@ -226,6 +231,7 @@ static func apply(game: OutpostGame, data: Dictionary) -> void:
 	for b: Dictionary in data["beacons"]:
 		for beacon in building.get_storey(int(b["floor"])).get_beacons():
 			if beacon.cell == _cell_of(b["cell"]):
+				beacon.max_health = b.get("max_health", game.loop.rules.beacon_max_health)
 				beacon.set_state(b["health"], b["restored_once"])
 	for shaft_data: Dictionary in data["shafts"]:
 		for shaft in building.get_storey(int(shaft_data["floor"])).get_shafts():
@@ -278,6 +284,8 @@ func _check(data: Variant, rules: OutpostRules) -> void:
 		_number(waves[i], "timer", where, -1.0)
 		if _format >= 2:
 			_whole_numbers(waves[i], "drones", where)
+			if waves[i].has("aliens"):
+				_whole_numbers(waves[i], "aliens", where)
 	if _format >= 2 and _error.is_empty():
 		_check_format_2(d, layouts, rules)
 
@@ -292,6 +300,9 @@ func _check_format_2(d: Dictionary, layouts: Array[StoreyLayout], rules: Outpost
 	_bool(loop, "pressed", "loop")
 	_number(loop, "since_attack", "loop", -1.0)
 	_number(loop, "reclaim_time", "loop", -1.0)
+	for key in ["earned", "spent", "lost"]:
+		if loop.has(key):
+			_number(loop, key, "loop", 0.0)
 	for i in (d["towers"] as Array).size():
 		_number(d["towers"][i], "cooldown", "towers[%d]" % i, -1e6)
 	for i in (d["shafts"] as Array).size():
@@ -479,9 +490,11 @@ func _beacons(
 		total += layout.beacon_cells.size()
 	if _error.is_empty() and beacons.size() != total:
 		return _fail("beacons lists %d beacons; the building has %d" % [beacons.size(), total])
-	var full := rules.beacon_max_health
 	for i in beacons.size():
 		var where := "beacons[%d]" % i
+		var full := rules.beacon_max_health
+		if beacons[i].has("max_health"):
+			full = _number(beacons[i], "max_health", where, 1.0)
 		var health := _number(beacons[i], "health", where, 0.0)
 		_bool(beacons[i], "restored_once", where)
 		if _error.is_empty() and health > full:

@@ -2,19 +2,23 @@ class_name LevelSummary
 extends RefCounted
 ## What an outpost level means for a building, in the main menu's words: its storeys and
 ## entries (the layouts of [method StoreyGenerator.generate_building] for the seed, with
-## the UNDERGROUND storey, as the game builds them) and the waves its entries send (each
-## storey's [method OutpostRules.wave_profile_for] at its depth and the level). Computed
-## from the rules, so a retuned rule shows at once.
+## the UNDERGROUND storey, as the game builds them), how many entries send waves
+## ([method OutpostRules.sending_entries]) and the waves they send (each storey's
+## [method OutpostRules.wave_profile_for] at its depth and the level), and how the waves
+## grow. Computed from the rules, so a retuned rule shows at once.
 
 
 ## The storeys, entries and wave figures of the building [param master_seed] at
 ## [param level] with [param storeys] storeys above ground, under [param rules]:
-## [code]storeys[/code], [code]entries[/code], [code]first_wave[/code] and
-## [code]interval[/code] (seconds, shortest over the storeys), [code]wave_count[/code]
-## (0: endless), [code]drones[/code] and [code]aliens[/code] (a wave's agents from every
-## entry together, aliens once they come), [code]drones_min[/code] /
-## [code]drones_max[/code] (an entry's drones a wave), [code]alive_max[/code] (an entry's
-## live drones at most), [code]alien_wave[/code] (the first wave with aliens, 1-based).
+## [code]storeys[/code], [code]entries[/code], [code]sending[/code] (the entries that send
+## waves), [code]first_wave[/code] and [code]interval[/code] (seconds, shortest over the
+## storeys), [code]wave_count[/code] (0: endless), [code]drones[/code] and
+## [code]aliens[/code] (the first wave's agents from every sending entry together, aliens
+## once they come), [code]drones_min[/code] / [code]drones_max[/code] (an entry's drones
+## in the first wave), [code]alive_max[/code] (an entry's live drones at most, at first),
+## [code]alien_wave[/code] (the first wave with aliens, 1-based), [code]escalate_every[/code]
+## (waves between two escalations, 0: never) and [code]drones_grow[/code] (drones an entry
+## adds to its waves at each).
 ## Empty if the generator refuses the arguments.
 static func measure(master_seed: int, level: int, storeys: int, rules: OutpostRules) -> Dictionary:
 	var layouts := StoreyGenerator.generate_building(master_seed, storeys, level, true)
@@ -23,6 +27,7 @@ static func measure(master_seed: int, level: int, storeys: int, rules: OutpostRu
 	var figures := {
 		"storeys": layouts.size(),
 		"entries": 0,
+		"sending": 0,
 		"first_wave": INF,
 		"interval": INF,
 		"wave_count": 0,
@@ -32,22 +37,28 @@ static func measure(master_seed: int, level: int, storeys: int, rules: OutpostRu
 		"drones_max": 0,
 		"alive_max": 0,
 		"alien_wave": 1 << 30,
+		"escalate_every": 0,
+		"drones_grow": 0,
 	}
 	for layout: StoreyLayout in layouts:
 		var entries := layout.entry_cells.size()
 		if entries == 0:
 			continue
 		var wave := rules.wave_profile_for(layout.storey_depth, level)
+		var sending := rules.sending_entries(entries, level)
 		figures.entries += entries
+		figures.sending += sending
 		figures.first_wave = minf(figures.first_wave, wave.first_spawn_delay)
 		figures.interval = minf(figures.interval, wave.wave_interval)
 		figures.wave_count = maxi(figures.wave_count, wave.wave_count)
-		figures.drones += entries * wave.drones_per_wave
-		figures.aliens += entries * wave.aliens_per_wave
+		figures.drones += sending * wave.drones_in(0)
+		figures.aliens += sending * wave.aliens_in(wave.alien_first_wave)
 		figures.drones_min = mini(figures.drones_min, wave.drones_per_wave)
 		figures.drones_max = maxi(figures.drones_max, wave.drones_per_wave)
 		figures.alive_max = maxi(figures.alive_max, wave.max_live_drones)
 		figures.alien_wave = mini(figures.alien_wave, wave.alien_first_wave + 1)
+		figures.escalate_every = wave.escalate_every
+		figures.drones_grow = wave.drones_per_escalation
 	return figures
 
 
@@ -60,18 +71,21 @@ static func describe(master_seed: int, level: int, storeys: int, rules: OutpostR
 	var lines := PackedStringArray()
 	lines.append(
 		(
-			"Level %d: %d storeys (the underground and %d floors), %d entries"
-			% [level, f.storeys, f.storeys - 1, f.entries]
+			"Level %d: %d storeys (the underground and %d floors), %d entries, %d send waves"
+			% [level, f.storeys, f.storeys - 1, f.entries, f.sending]
 		)
 	)
 	if f.entries == 0:
 		lines.append("No entry sends waves")
 		return "\n".join(lines)
 	var count := "" if f.wave_count == 0 else ", %d waves" % f.wave_count
+	var grow := ""
+	if f.escalate_every > 0 and f.drones_grow > 0:
+		grow = "; every %d waves, %d more drones an entry" % [f.escalate_every, f.drones_grow]
 	lines.append(
 		(
-			"A wave from every entry every %s s, the first at %s s%s"
-			% [_number(f.interval), _number(f.first_wave), count]
+			"A wave every %s s, the first at %s s%s%s"
+			% [_number(f.interval), _number(f.first_wave), count, grow]
 		)
 	)
 	var each := str(f.drones_min)
@@ -82,7 +96,7 @@ static func describe(master_seed: int, level: int, storeys: int, rules: OutpostR
 		aliens = "aliens from wave %d, %d a wave" % [f.alien_wave, f.aliens]
 	lines.append(
 		(
-			"Each wave: %d drones in all (%s an entry, at most %d alive an entry); %s"
+			"The first wave: %d drones in all (%s an entry, at most %d alive an entry); %s"
 			% [f.drones, each, f.alive_max, aliens]
 		)
 	)
