@@ -174,19 +174,29 @@ func test_reference_colours_in_the_default_theme() -> bool:
 	return ok()
 
 
-func test_second_theme_has_another_wall_mesh_and_redraws_on_swap() -> bool:
+func test_a_kit_theme_draws_the_walls_as_kit_pieces_and_redraws_on_swap() -> bool:
 	var renderer := placed_renderer(Vector3.ZERO)
 	renderer.render(StoreyGenerator.generate(12, 3, 2))
-	var default_mesh := renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.mesh
-	renderer.cell_definitions = RUSTY
-	var rusty_mesh := renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.mesh
-	expect(rusty_mesh is CylinderMesh, "rusty walls are columns, got %s" % rusty_mesh)
-	expect(not (default_mesh is CylinderMesh), "default walls are boxes")
+	var walls := renderer.layout.get_cells_of_type(StoreyLayout.CellType.WALL).size()
 	expect_eq(
 		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
-		renderer.layout.get_cells_of_type(StoreyLayout.CellType.WALL).size(),
-		"swapped theme drew every wall"
+		walls,
+		"the reference theme draws a box per wall cell"
 	)
+	renderer.cell_definitions = RUSTY
+	expect_eq(
+		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
+		0,
+		"no per-cell walls with a kit"
+	)
+	var drawn := 0
+	for piece in WallKit.PIECES:
+		var visual := renderer.get_wall_piece_visual(piece)
+		expect(visual != null, "a visual for %s" % piece)
+		if visual != null:
+			expect(visual.multimesh.mesh == RUSTY.wall_kit.get_mesh(piece), "%s's mesh" % piece)
+			drawn += visual.multimesh.instance_count
+	expect(drawn > walls, "the kit drew %d tiles for %d wall cells" % [drawn, walls])
 	renderer.free()
 	return ok()
 

@@ -1,0 +1,130 @@
+extends "res://tests/suite.gd"
+## The wall kit in the renderer: the pieces drawn are the tiles counted from the cells, a
+## theme without a kit draws walls per cell and counts no piece, the cut-away keeps the
+## kit's own material, and the binding refuses a bad tile size.
+
+const DEFAULT_THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
+const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
+
+## The piece names of the 16 masks (bit NW 1, NE 2, SE 4, SW 8), written out.
+const KIT_CASES: Array[StringName] = [
+	&"",
+	&"outer_corner",
+	&"outer_corner",
+	&"straight",
+	&"outer_corner",
+	&"saddle",
+	&"straight",
+	&"inner_corner",
+	&"outer_corner",
+	&"straight",
+	&"saddle",
+	&"inner_corner",
+	&"straight",
+	&"inner_corner",
+	&"inner_corner",
+	&"full",
+]
+
+
+## A renderer under the root.
+func placed_renderer(origin: Vector3) -> StoreyRenderer:
+	var renderer := StoreyRenderer.new()
+	renderer.position = origin
+	add(renderer)
+	return renderer
+
+
+## Instances per kit piece counted here from the cells: one tile per grid vertex whose
+## four cells (off the grid: not wall) hold a WALL.
+func kit_counts(layout: StoreyLayout) -> Dictionary:
+	var counts := {}
+	for piece in WallKit.PIECES:
+		counts[piece] = 0
+	var wall := StoreyLayout.CellType.WALL
+	for vx in layout.width + 1:
+		for vy in layout.height + 1:
+			var mask := 0
+			mask |= 1 if layout.get_cell(Vector2i(vx - 1, vy - 1)) == wall else 0
+			mask |= 2 if layout.get_cell(Vector2i(vx, vy - 1)) == wall else 0
+			mask |= 4 if layout.get_cell(Vector2i(vx, vy)) == wall else 0
+			mask |= 8 if layout.get_cell(Vector2i(vx - 1, vy)) == wall else 0
+			if mask != 0:
+				counts[KIT_CASES[mask]] += 1
+	return counts
+
+
+func test_kit_piece_counts_are_the_tiles_counted_from_the_cells() -> bool:
+	var renderer := placed_renderer(Vector3.ZERO)
+	renderer.cell_definitions = RUSTY
+	for layout: StoreyLayout in sample_layouts(1).slice(0, 72, 9):
+		renderer.render(layout)
+		expect_eq(renderer.get_wall_piece_counts(), kit_counts(layout), "piece counts")
+		for piece in WallKit.PIECES:
+			expect_eq(
+				renderer.get_wall_piece_visual(piece).multimesh.instance_count,
+				kit_counts(layout)[piece],
+				"%s instances" % piece
+			)
+	renderer.free()
+	return ok()
+
+
+func test_a_theme_without_a_kit_draws_walls_per_cell_and_counts_no_pieces() -> bool:
+	var renderer := placed_renderer(Vector3.ZERO)
+	renderer.cell_definitions = RUSTY
+	var layout := StoreyGenerator.generate(5, 4, 3)
+	renderer.render(layout)
+	renderer.cell_definitions = DEFAULT_THEME
+	expect(DEFAULT_THEME.wall_kit == null, "the reference colours have no kit")
+	expect_eq(renderer.get_wall_piece_counts(), {}, "no piece counts without a kit")
+	for piece in WallKit.PIECES:
+		expect(renderer.get_wall_piece_visual(piece) == null, "no %s visual" % piece)
+	expect_eq(
+		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
+		layout.get_cells_of_type(StoreyLayout.CellType.WALL).size(),
+		"a box per wall cell"
+	)
+	renderer.free()
+	return ok()
+
+
+func test_the_cut_away_draws_kit_walls_with_the_themes_own_material() -> bool:
+	var renderer := placed_renderer(Vector3.ZERO)
+	renderer.cell_definitions = RUSTY
+	renderer.wall_cutaway = true
+	renderer.render(StoreyGenerator.generate(12, 3, 2))
+	var theme_material := RUSTY.wall_kit.material as ShaderMaterial
+	var cutaway := renderer.get_cutaway_material()
+	expect(StoreyRenderer.carries_cutaway(theme_material), "the kit material cuts itself")
+	expect(cutaway != null and cutaway.shader == theme_material.shader, "the theme's shader")
+	if cutaway != null:
+		expect_eq(cutaway.get_shader_parameter(&"cutaway_enabled"), true, "the cut is on")
+		expect_eq(
+			cutaway.get_shader_parameter(&"body_color"),
+			theme_material.get_shader_parameter(&"body_color"),
+			"the theme's colours"
+		)
+		expect_eq(
+			cutaway.get_shader_parameter(&"reveal_count"),
+			renderer.get_reveal_points().size(),
+			"the reveal points"
+		)
+	expect(
+		theme_material.get_shader_parameter(&"cutaway_enabled") != true,
+		"the shared theme material does not cut"
+	)
+	for piece in WallKit.PIECES:
+		expect(
+			renderer.get_wall_piece_visual(piece).material_override == cutaway,
+			"%s drawn with the cut-away" % piece
+		)
+	renderer.free()
+	return ok()
+
+
+func test_wall_kit_buffers_refuse_a_tile_size_that_is_not_positive() -> bool:
+	expect_error(r"get_wall_kit_buffers: tile_size = 0 is not a positive finite number")
+	var layout := StoreyGenerator.generate(3, 2, 1)
+	expect_eq(layout.get_wall_kit_buffers(0.0), {}, "an empty Dictionary")
+	return ok()
