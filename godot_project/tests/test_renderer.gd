@@ -5,6 +5,7 @@ extends "res://tests/suite.gd"
 
 const DEFAULT_THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
+const CLEAN := preload("res://addons/outpost_storeys/themes/cell_definitions_clean.tres")
 
 
 ## A renderer placed at `origin` under the root (so physics queries can see it).
@@ -295,7 +296,7 @@ func test_no_leaks_after_100_renders() -> bool:
 
 
 func test_shipped_themes_define_every_drawn_type_and_have_names() -> bool:
-	for theme: CellDefinitions in [DEFAULT_THEME, RUSTY]:
+	for theme: CellDefinitions in [DEFAULT_THEME, RUSTY, CLEAN]:
 		expect(
 			theme.get_missing().is_empty(),
 			"%s lacks %s" % [theme.resource_path, theme.get_missing()]
@@ -303,6 +304,7 @@ func test_shipped_themes_define_every_drawn_type_and_have_names() -> bool:
 		expect(theme.theme_name != "", "%s has no theme_name" % theme.resource_path)
 		expect_eq(theme.get_display_name(), theme.theme_name, "display name")
 	expect(DEFAULT_THEME.theme_name != RUSTY.theme_name, "theme names differ")
+	expect(CLEAN.theme_name != RUSTY.theme_name, "theme names differ")
 	return ok()
 
 

@@ -5,6 +5,15 @@ extends "res://tests/suite.gd"
 
 const DEFAULT_THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
+const CLEAN := preload("res://addons/outpost_storeys/themes/cell_definitions_clean.tres")
+## The cell types whose colour is a key in every theme (the legend holds across themes).
+const KEY_TYPES: Array[int] = [
+	StoreyLayout.CellType.ENTRY,
+	StoreyLayout.CellType.BEACON,
+	StoreyLayout.CellType.SHAFT,
+	StoreyLayout.CellType.STAIRCASE,
+	StoreyLayout.CellType.PATH,
+]
 
 ## The piece names of the 16 masks (bit NW 1, NE 2, SE 4, SW 8), written out.
 const KIT_CASES: Array[StringName] = [
@@ -127,4 +136,46 @@ func test_wall_kit_buffers_refuse_a_tile_size_that_is_not_positive() -> bool:
 	expect_error(r"get_wall_kit_buffers: tile_size = 0 is not a positive finite number")
 	var layout := StoreyGenerator.generate(3, 2, 1)
 	expect_eq(layout.get_wall_kit_buffers(0.0), {}, "an empty Dictionary")
+	return ok()
+
+
+func test_modelled_themes_keep_the_reference_key_colours_of_the_special_cells() -> bool:
+	for theme: CellDefinitions in [RUSTY, CLEAN]:
+		for cell_type in KEY_TYPES:
+			var definition := theme.get_definition(cell_type)
+			expect_eq(
+				definition.color,
+				DEFAULT_THEME.get_definition(cell_type).color,
+				"%s %s" % [theme.theme_name, CellDefinitions.type_name(cell_type)]
+			)
+			var material := definition.get_material() as ShaderMaterial
+			expect(
+				material != null and material.get_shader_parameter(&"albedo") == definition.color,
+				(
+					"%s %s drawn in its key colour"
+					% [theme.theme_name, CellDefinitions.type_name(cell_type)]
+				)
+			)
+	return ok()
+
+
+func test_modelled_themes_have_a_kit_whose_material_cuts_away() -> bool:
+	for theme: CellDefinitions in [RUSTY, CLEAN]:
+		expect(theme.wall_kit != null, "%s has a wall kit" % theme.theme_name)
+		if theme.wall_kit != null:
+			expect(
+				StoreyRenderer.carries_cutaway(theme.wall_kit.material),
+				"%s's kit material carries the cut-away" % theme.theme_name
+			)
+			for piece in WallKit.PIECES:
+				var mesh := theme.wall_kit.get_mesh(piece)
+				expect(
+					mesh != null and mesh.get_faces().size() > 0,
+					"%s %s" % [theme.theme_name, piece]
+				)
+				if mesh != null:
+					expect(
+						theme.wall_kit.get_tile_box().grow(0.001).encloses(mesh.get_aabb()),
+						"%s %s within its tile" % [theme.theme_name, piece]
+					)
 	return ok()
