@@ -346,6 +346,31 @@ func test_the_picture_has_the_reference_colours_and_the_path_overlay() -> bool:
 	return ok()
 
 
+func test_a_draft_with_a_kit_theme_draws_the_walls_as_the_kit() -> bool:
+	var draft := StoreyDraft.new()
+	draft.seed_value = 31
+	draft.cell_definitions = RUSTY
+	add(draft)
+	var renderer := StoreyRenderer.new()
+	renderer.cell_definitions = RUSTY
+	add(renderer)
+	renderer.render(draft.layout)
+	expect_eq(draft.get_visual(WALL).multimesh.instance_count, 0, "no per-cell walls")
+	for piece in WallKit.PIECES:
+		var visual := draft.get_wall_piece_visual(piece)
+		if expect(visual != null, "a visual for %s" % piece):
+			expect_eq(
+				visual.multimesh.instance_count,
+				renderer.get_wall_piece_counts()[piece],
+				"%s as the renderer draws it" % piece
+			)
+	draft.cell_definitions = DEFAULT_THEME
+	expect(draft.get_wall_piece_visual(&"straight") == null, "no kit visuals without a kit")
+	renderer.free()
+	draft.free()
+	return ok()
+
+
 func test_a_draft_shows_the_generators_storey_and_saves_only_its_parameters() -> bool:
 	var scene_root := Node3D.new()
 	var draft := StoreyDraft.new()
