@@ -8,8 +8,9 @@ extends Resource
 ## cells hold a WALL, with its piece ([constant PIECES]) turned to cover exactly the wall
 ## quarters of those cells. A piece is modelled for a tile one cell wide centred on the
 ## origin: the faces run along the edges between wall and floor quarters, the profile's
-## outward offsets mitred at corners, and the cap closes the top. Every face meets a tile
-## edge square with the same cross-section, so neighbouring pieces join without a seam.
+## outward offsets mitred at corners, the cap closes the top and a base the bottom. Every
+## face meets a tile edge square with the same cross-section, so neighbouring pieces join
+## without a seam.
 ## The meshes are generated on first use (and again when [member profile] changes); no
 ## file holds them.
 
@@ -80,8 +81,8 @@ func get_tile_box() -> AABB:
 
 
 ## The mesh of [param piece] swept from [param section] ((inset, height) points, bottom to
-## top): the faces of its outline, then its cap. Front faces wind clockwise, as Godot
-## draws them.
+## top): the faces of its outline, then its cap and its base. Front faces wind clockwise,
+## as Godot draws them.
 static func build_piece(piece: StringName, section: PackedVector2Array) -> ArrayMesh:
 	var tool := SurfaceTool.new()
 	tool.begin(Mesh.PRIMITIVE_TRIANGLES)
@@ -92,7 +93,12 @@ static func build_piece(piece: StringName, section: PackedVector2Array) -> Array
 			_sweep(tool, face, section[i], section[i + 1])
 		var cap := _offset(face, top.x)
 		cap.append_array(chain[1])
-		_cap(tool, cap, top.y)
+		_cap(tool, cap, top.y, Vector3.UP)
+		# The base, facing down: never seen from outside, but through the cut-away's cut it
+		# is what closes the stub (drawn from inside, as the stub's top).
+		var base := _offset(face, section[0].x)
+		base.append_array(chain[1])
+		_cap(tool, base, section[0].y, Vector3.DOWN)
 	tool.index()
 	return tool.commit()
 
@@ -183,8 +189,10 @@ static func _sweep(tool: SurfaceTool, face: PackedVector2Array, lo: Vector2, hi:
 		_triangle(tool, a, c, d, normal)
 
 
-# The flat cap over `polygon` at `height`, facing up.
-static func _cap(tool: SurfaceTool, polygon: PackedVector2Array, height: float) -> void:
+# The flat polygon `polygon` at `height`, facing `normal` (up or down).
+static func _cap(
+	tool: SurfaceTool, polygon: PackedVector2Array, height: float, normal: Vector3
+) -> void:
 	var triangles := Geometry2D.triangulate_polygon(polygon)
 	for i in range(0, triangles.size(), 3):
 		var p := [polygon[triangles[i]], polygon[triangles[i + 1]], polygon[triangles[i + 2]]]
@@ -193,7 +201,7 @@ static func _cap(tool: SurfaceTool, polygon: PackedVector2Array, height: float) 
 			Vector3(p[0].x, height, p[0].y),
 			Vector3(p[1].x, height, p[1].y),
 			Vector3(p[2].x, height, p[2].y),
-			Vector3.UP
+			normal
 		)
 
 

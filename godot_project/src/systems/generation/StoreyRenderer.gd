@@ -246,6 +246,7 @@ func _draw_kit(kit: WallKit) -> void:
 	else:
 		var wall := cell_definitions.get_definition(StoreyLayout.CellType.WALL)
 		_cutaway = _plain_cutaway(wall.color if wall != null else Color.GRAY)
+		_cutaway.set_shader_parameter(&"open_ends", true)
 	_set_cutaway_box(kit.get_tile_box())
 	for visual: MultiMeshInstance3D in _kit_visuals.values():
 		visual.material_override = _cutaway
