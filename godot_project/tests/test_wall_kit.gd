@@ -179,3 +179,16 @@ func test_modelled_themes_have_a_kit_whose_material_cuts_away() -> bool:
 						"%s %s within its tile" % [theme.theme_name, piece]
 					)
 	return ok()
+
+
+func test_a_profile_that_cannot_be_swept_is_refused_and_the_default_drawn() -> bool:
+	expect_error(r"WallKit: profile\[1\] = \(-0\.1, 2(\.0)?\): its inset must be in")
+	var kit := WallKit.new()
+	kit.profile = PackedVector2Array([Vector2(0.0, 0.0), Vector2(-0.1, 2.0)])
+	expect(kit.get_profile_error() != "", "a negative inset is an error")
+	expect_eq(kit.get_profile(), PackedVector2Array(WallKit.DEFAULT_PROFILE), "the default")
+	kit.profile = PackedVector2Array([Vector2(0.0, 1.0), Vector2(0.0, 0.5)])
+	expect(kit.get_profile_error() != "", "a height going down is an error")
+	kit.profile = PackedVector2Array([Vector2(0.0, 0.0), Vector2(0.05, 1.0)])
+	expect_eq(kit.get_profile_error(), "", "a profile that can be swept")
+	return ok()

@@ -63,9 +63,32 @@ func get_mesh(piece: StringName) -> ArrayMesh:
 	return _meshes[piece]
 
 
-## [member profile], or [constant DEFAULT_PROFILE] when it is empty.
+## [member profile], or [constant DEFAULT_PROFILE] when it has fewer than two points or
+## cannot be swept ([method get_profile_error] says why, reported with
+## [method @GlobalScope.push_error]).
 func get_profile() -> PackedVector2Array:
-	return profile if profile.size() >= 2 else PackedVector2Array(DEFAULT_PROFILE)
+	if profile.size() < 2:
+		return PackedVector2Array(DEFAULT_PROFILE)
+	var error := get_profile_error()
+	if not error.is_empty():
+		push_error("WallKit: %s; drawing the default profile" % error)
+		return PackedVector2Array(DEFAULT_PROFILE)
+	return profile
+
+
+## Why [member profile] cannot be swept (a negative inset, which would stand over a floor
+## quarter; an inset of half a tile or more; a height going down; a top at or below the
+## floor), or [code]""[/code].
+func get_profile_error() -> String:
+	for i in profile.size():
+		var point := profile[i]
+		if point.x < 0.0 or point.x >= HALF:
+			return "profile[%d] = %s: its inset must be in [0, %s)" % [i, point, HALF]
+		if i > 0 and point.y < profile[i - 1].y:
+			return "profile[%d] = %s is lower than the point before it" % [i, point]
+	if not profile.is_empty() and profile[profile.size() - 1].y <= 0.0:
+		return "the profile's top, %s, is not above the floor" % profile[profile.size() - 1]
+	return ""
 
 
 ## Height of the walls: the top of the profile, in metres.
