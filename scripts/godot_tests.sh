@@ -121,7 +121,7 @@ for scene in main_menu outpost_test outpost_game; do
     say "scenes/$scene.tscn ran 300 frames cleanly"
 done
 
-# 7. The pixel test needs a display: Xvfb (Debian's xvfb package) with the Mesa drivers
+# 7. The pixel tests (tests/pixels.gd, tests/pixels_kit.gd) need a display: Xvfb (Debian's xvfb package) with the Mesa drivers
 #    unpacked beside Godot. CI installs xvfb and sets REQUIRE_XVFB=1; elsewhere the test
 #    is skipped, saying so.
 if command -v xvfb-run >/dev/null 2>&1; then
@@ -132,6 +132,14 @@ if command -v xvfb-run >/dev/null 2>&1; then
     grep '^pixels: ' "$pixels_log" || true
     [[ $rc == 0 ]] && grep -qx 'pixels: ok' "$pixels_log" ||
         die "pixel test failed (exit $rc); see $pixels_log and target/godot_pixels.png"
+    # The wall kit's sixteen cases from above: no seam, no piece over the floor.
+    kit_log="$repo/target/godot_pixels_kit.log"
+    rc=0
+    godot_xvfb "$kit_log" --path "$project" --script res://tests/pixels_kit.gd --quit-after 600 \
+        -- "$repo/target/godot_pixels_kit.png" || rc=$?
+    grep '^pixels_kit: ' "$kit_log" || true
+    [[ $rc == 0 ]] && grep -qx 'pixels_kit: ok' "$kit_log" ||
+        die "wall kit pixel test failed (exit $rc); see $kit_log and target/godot_pixels_kit_*.png"
 else
     [[ ${REQUIRE_XVFB:-0} == 1 ]] && die "REQUIRE_XVFB=1 but xvfb-run is missing (apt-get install xvfb)"
     say "SKIP pixel test: xvfb-run not found (apt-get install xvfb to run it; CI does)"

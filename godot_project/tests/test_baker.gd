@@ -61,7 +61,9 @@ func test_a_baked_storey_is_outside_the_tree_and_owned_by_its_root() -> bool:
 
 func test_each_drawn_cell_type_is_one_multimesh_of_the_theme() -> bool:
 	var layout := storey()
-	var baked := StoreyBaker.bake_storey(layout, RUSTY)
+	var theme: CellDefinitions = RUSTY.duplicate()
+	theme.wall_kit = null
+	var baked := StoreyBaker.bake_storey(layout, theme)
 	for cell_type in CellDefinitions.TYPES:
 		var visual := baked.get_node_or_null(CellDefinitions.type_name(cell_type))
 		if not expect(visual is MultiMeshInstance3D, "a MultiMesh for %d" % cell_type):
@@ -73,7 +75,7 @@ func test_each_drawn_cell_type_is_one_multimesh_of_the_theme() -> bool:
 			"instances of %s" % visual.name
 		)
 		expect_eq(
-			multimesh.mesh, RUSTY.get_definition(cell_type).get_mesh(), "mesh of " + visual.name
+			multimesh.mesh, theme.get_definition(cell_type).get_mesh(), "mesh of " + visual.name
 		)
 	var first_wall := layout.get_cells_of_type(WALL)[0]
 	# (The buffer, not get_instance_transform(): headless, that reads back the identity.)
@@ -83,6 +85,34 @@ func test_each_drawn_cell_type_is_one_multimesh_of_the_theme() -> bool:
 		Vector2(first_wall.x + 0.5, first_wall.y + 0.5),
 		"cell (x, y) at (x + 0.5, _, y + 0.5)"
 	)
+	baked.free()
+	return ok()
+
+
+func test_a_kit_theme_bakes_its_walls_as_one_multimesh_per_piece() -> bool:
+	var layout := storey()
+	var baked := StoreyBaker.bake_storey(layout, RUSTY)
+	var renderer := StoreyRenderer.new()
+	renderer.cell_definitions = RUSTY
+	add(renderer)
+	renderer.render(layout)
+	expect_eq(
+		(baked.get_node("WALL") as MultiMeshInstance3D).multimesh.instance_count,
+		0,
+		"no per-cell walls"
+	)
+	for piece in WallKit.PIECES:
+		var visual := baked.get_node_or_null("WALL_" + piece) as MultiMeshInstance3D
+		if not expect(visual != null, "a MultiMesh for %s" % piece):
+			continue
+		expect_eq(
+			visual.multimesh.instance_count,
+			renderer.get_wall_piece_counts()[piece],
+			"%s instances as the renderer draws them" % piece
+		)
+		expect(visual.multimesh.mesh == RUSTY.wall_kit.get_mesh(piece), "%s's mesh" % piece)
+		expect(visual.owner == baked, "%s owned by the bake" % piece)
+	renderer.free()
 	baked.free()
 	return ok()
 
@@ -314,6 +344,31 @@ func test_the_picture_has_the_reference_colours_and_the_path_overlay() -> bool:
 		)
 	var small := StoreyPicture.fitted(layout, Vector2i(16, 16))
 	expect_eq(small.get_size(), Vector2i(16, 16), "a small thumbnail scales the grid down")
+	return ok()
+
+
+func test_a_draft_with_a_kit_theme_draws_the_walls_as_the_kit() -> bool:
+	var draft := StoreyDraft.new()
+	draft.seed_value = 31
+	draft.cell_definitions = RUSTY
+	add(draft)
+	var renderer := StoreyRenderer.new()
+	renderer.cell_definitions = RUSTY
+	add(renderer)
+	renderer.render(draft.layout)
+	expect_eq(draft.get_visual(WALL).multimesh.instance_count, 0, "no per-cell walls")
+	for piece in WallKit.PIECES:
+		var visual := draft.get_wall_piece_visual(piece)
+		if expect(visual != null, "a visual for %s" % piece):
+			expect_eq(
+				visual.multimesh.instance_count,
+				renderer.get_wall_piece_counts()[piece],
+				"%s as the renderer draws it" % piece
+			)
+	draft.cell_definitions = DEFAULT_THEME
+	expect(draft.get_wall_piece_visual(&"straight") == null, "no kit visuals without a kit")
+	renderer.free()
+	draft.free()
 	return ok()
 
 

@@ -20,11 +20,16 @@ func expect_shows(p: StoreyPreview, what: String) -> void:
 	expect(p.layout != null and p.layout.is_equal_to(want), what + ": the generator's storey")
 	var renderer := p.get_renderer()
 	expect(renderer.layout == p.layout, what + ": the renderer draws it")
-	expect_eq(
-		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
-		want.get_cells_of_type(StoreyLayout.CellType.WALL).size(),
-		what + ": walls drawn"
-	)
+	var walls := renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count
+	if p.cell_definitions != null and p.cell_definitions.wall_kit != null:
+		var drawn := 0
+		for count: int in renderer.get_wall_piece_counts().values():
+			drawn += count
+		expect(drawn > 0 and walls == 0, what + ": walls drawn as the kit")
+	else:
+		expect_eq(
+			walls, want.get_cells_of_type(StoreyLayout.CellType.WALL).size(), what + ": walls drawn"
+		)
 	expect_eq(p._get_configuration_warnings(), PackedStringArray(), what + ": no warning")
 
 
@@ -44,8 +49,9 @@ func test_each_export_regenerates_the_storey() -> bool:
 	expect_eq(p.layout.staircase_cell, Vector2i(7, 3), "staircase forced")
 	p.cell_definitions = RUSTY
 	expect_shows(p, "theme")
-	var wall_mesh := p.get_renderer().get_visual(StoreyLayout.CellType.WALL).multimesh.mesh
-	expect(wall_mesh is CylinderMesh, "drawn with the rusty theme")
+	expect(
+		not p.get_renderer().get_wall_piece_counts().is_empty(), "drawn with the rusty theme's kit"
+	)
 	p.free()
 	return ok()
 
@@ -126,6 +132,7 @@ func test_missing_theme_is_a_configuration_warning() -> bool:
 func test_editing_the_theme_redraws() -> bool:
 	var p := preview()
 	var theme: CellDefinitions = RUSTY.duplicate(true)
+	theme.wall_kit = null
 	p.cell_definitions = theme
 	var mesh := BoxMesh.new()
 	theme.wall.mesh = mesh

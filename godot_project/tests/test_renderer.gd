@@ -5,6 +5,7 @@ extends "res://tests/suite.gd"
 
 const DEFAULT_THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
+const CLEAN := preload("res://addons/outpost_storeys/themes/cell_definitions_clean.tres")
 
 
 ## A renderer placed at `origin` under the root (so physics queries can see it).
@@ -174,19 +175,29 @@ func test_reference_colours_in_the_default_theme() -> bool:
 	return ok()
 
 
-func test_second_theme_has_another_wall_mesh_and_redraws_on_swap() -> bool:
+func test_a_kit_theme_draws_the_walls_as_kit_pieces_and_redraws_on_swap() -> bool:
 	var renderer := placed_renderer(Vector3.ZERO)
 	renderer.render(StoreyGenerator.generate(12, 3, 2))
-	var default_mesh := renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.mesh
-	renderer.cell_definitions = RUSTY
-	var rusty_mesh := renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.mesh
-	expect(rusty_mesh is CylinderMesh, "rusty walls are columns, got %s" % rusty_mesh)
-	expect(not (default_mesh is CylinderMesh), "default walls are boxes")
+	var walls := renderer.layout.get_cells_of_type(StoreyLayout.CellType.WALL).size()
 	expect_eq(
 		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
-		renderer.layout.get_cells_of_type(StoreyLayout.CellType.WALL).size(),
-		"swapped theme drew every wall"
+		walls,
+		"the reference theme draws a box per wall cell"
 	)
+	renderer.cell_definitions = RUSTY
+	expect_eq(
+		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
+		0,
+		"no per-cell walls with a kit"
+	)
+	var drawn := 0
+	for piece in WallKit.PIECES:
+		var visual := renderer.get_wall_piece_visual(piece)
+		expect(visual != null, "a visual for %s" % piece)
+		if visual != null:
+			expect(visual.multimesh.mesh == RUSTY.wall_kit.get_mesh(piece), "%s's mesh" % piece)
+			drawn += visual.multimesh.instance_count
+	expect(drawn > walls, "the kit drew %d tiles for %d wall cells" % [drawn, walls])
 	renderer.free()
 	return ok()
 
@@ -285,7 +296,7 @@ func test_no_leaks_after_100_renders() -> bool:
 
 
 func test_shipped_themes_define_every_drawn_type_and_have_names() -> bool:
-	for theme: CellDefinitions in [DEFAULT_THEME, RUSTY]:
+	for theme: CellDefinitions in [DEFAULT_THEME, RUSTY, CLEAN]:
 		expect(
 			theme.get_missing().is_empty(),
 			"%s lacks %s" % [theme.resource_path, theme.get_missing()]
@@ -293,6 +304,7 @@ func test_shipped_themes_define_every_drawn_type_and_have_names() -> bool:
 		expect(theme.theme_name != "", "%s has no theme_name" % theme.resource_path)
 		expect_eq(theme.get_display_name(), theme.theme_name, "display name")
 	expect(DEFAULT_THEME.theme_name != RUSTY.theme_name, "theme names differ")
+	expect(CLEAN.theme_name != RUSTY.theme_name, "theme names differ")
 	return ok()
 
 

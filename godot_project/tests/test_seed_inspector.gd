@@ -387,7 +387,7 @@ func test_legend_shows_the_renderer_theme_colours() -> bool:
 	var renderer: StoreyRenderer = w.get_node("Renderer")
 	var legend: GridContainer = _ui(w, "Legend")
 	var option: OptionButton = _ui(w, "ThemeOption")
-	for theme_index in [0, 1]:
+	for theme_index in w.themes.size():
 		option.select(theme_index)
 		option.item_selected.emit(theme_index)
 		var definitions := renderer.cell_definitions
@@ -410,10 +410,15 @@ func test_legend_shows_the_renderer_theme_colours() -> bool:
 		for cell_type in CellDefinitions.TYPES:
 			var name := CellDefinitions.type_name(cell_type)
 			expect_eq(swatches.get(name), definitions.get_definition(cell_type).color, name)
-	expect_eq(renderer.cell_definitions, RUSTY, "the rusty theme is offered")
-	expect(
-		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.mesh is CylinderMesh,
-		"theme change redrew the storey"
+	expect_eq(w.themes[0], RUSTY, "the rusty theme comes first")
+	expect_eq(
+		w.themes.back().get_display_name(), "Reference colours", "the reference colours are offered"
+	)
+	var walls := renderer.layout.get_cells_of_type(StoreyLayout.CellType.WALL).size()
+	expect_eq(
+		renderer.get_visual(StoreyLayout.CellType.WALL).multimesh.instance_count,
+		walls,
+		"the last theme change redrew the walls per cell"
 	)
 	w.free()
 	return ok()

@@ -9,7 +9,10 @@ extends RefCounted
 ## [SceneTree], every node under it owned by it. A storey holds, in its own space (cell
 ## (x, y) around (x + 0.5, 0, y + 0.5), as in the reference):
 ## [br]- one [MultiMeshInstance3D] per drawn cell type ([code]WALL[/code],
-##   [code]EMPTY[/code], ... [code]PATH[/code]: the theme's meshes, [StoreyMeshes]);
+##   [code]EMPTY[/code], ... [code]PATH[/code]: the theme's meshes, [StoreyMeshes]); with a
+##   theme's [member CellDefinitions.wall_kit], [code]WALL[/code] is empty and the walls
+##   are one more per kit piece ([code]WALL_outer_corner[/code], ...), their meshes saved
+##   in the scene;
 ## [br]- [code]Walls[/code]: a [StaticBody3D] on the walls layer (1, [constant WALLS_LAYER])
 ##   with one [CollisionShape3D] box per rectangle of WALL cells
 ##   ([method StoreyLayout.get_cover_rects]), [constant WALL_HEIGHT] tall; and
@@ -325,10 +328,19 @@ static func settings_from(changes: Dictionary) -> StoreyGenerationSettings:
 static func _storey(layout: StoreyLayout, theme: CellDefinitions, with_objects: bool) -> Node3D:
 	var looks := theme if theme != null else DEFAULT_THEME
 	var storey := Node3D.new()
+	var kit := looks.wall_kit
 	for cell_type in CellDefinitions.TYPES:
 		var visual := StoreyMeshes.new_visual(cell_type)
-		StoreyMeshes.fill(visual, layout, cell_type, looks.get_definition(cell_type))
+		var per_cell := kit == null or cell_type != StoreyLayout.CellType.WALL
+		var definition := looks.get_definition(cell_type) if per_cell else null
+		StoreyMeshes.fill(visual, layout, cell_type, definition)
 		storey.add_child(visual)
+	if kit != null:
+		var pieces: Dictionary[StringName, MultiMeshInstance3D] = {}
+		for piece in WallKit.PIECES:
+			pieces[piece] = StoreyMeshes.new_kit_visual(piece)
+			storey.add_child(pieces[piece])
+		StoreyMeshes.fill_wall_kit(pieces, layout, kit)
 	storey.add_child(
 		_body("Walls", layout.get_cover_rects(StoreyLayout.CellType.WALL), WALL_HEIGHT, WALLS_LAYER)
 	)

@@ -68,6 +68,7 @@ var outpost_level: int = 1:
 var layout: StoreyLayout
 
 var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
+var _kit_visuals: Dictionary[StringName, MultiMeshInstance3D] = {}
 var _problem := ""
 
 
@@ -101,6 +102,12 @@ func get_visual(cell_type: int) -> MultiMeshInstance3D:
 	return _visuals.get(cell_type)
 
 
+## The visual drawing the theme's wall kit [param piece] ([constant WallKit.PIECES]); null
+## without a kit or a storey.
+func get_wall_piece_visual(piece: StringName) -> MultiMeshInstance3D:
+	return _kit_visuals.get(piece)
+
+
 ## The storey as plain nodes ([method StoreyBaker.bake_storey] with this theme and these
 ## settings), outside the tree; null without a storey.
 func bake(with_objects := false) -> Node3D:
@@ -111,16 +118,27 @@ func bake(with_objects := false) -> Node3D:
 
 func _redraw() -> void:
 	var theme := cell_definitions if cell_definitions != null else StoreyBaker.DEFAULT_THEME
+	var kit := theme.wall_kit
 	for cell_type in CellDefinitions.TYPES:
 		var visual: MultiMeshInstance3D = _visuals.get(cell_type)
 		if visual == null:
 			visual = StoreyMeshes.new_visual(cell_type)
 			add_child(visual, false, INTERNAL_MODE_BACK)
 			_visuals[cell_type] = visual
+		var per_cell := kit == null or cell_type != StoreyLayout.CellType.WALL
 		if layout != null:
-			StoreyMeshes.fill(visual, layout, cell_type, theme.get_definition(cell_type))
+			var definition := theme.get_definition(cell_type) if per_cell else null
+			StoreyMeshes.fill(visual, layout, cell_type, definition)
 		else:
 			visual.multimesh.instance_count = 0
+	for visual: MultiMeshInstance3D in _kit_visuals.values():
+		visual.free()
+	_kit_visuals.clear()
+	if kit != null and layout != null:
+		for piece in WallKit.PIECES:
+			_kit_visuals[piece] = StoreyMeshes.new_kit_visual(piece)
+			add_child(_kit_visuals[piece], false, INTERNAL_MODE_BACK)
+		StoreyMeshes.fill_wall_kit(_kit_visuals, layout, kit)
 
 
 func _changed() -> void:

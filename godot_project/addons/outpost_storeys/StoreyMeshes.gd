@@ -2,7 +2,9 @@
 class_name StoreyMeshes
 extends RefCounted
 ## A storey's looks as [MultiMeshInstance3D]s: one per drawn cell type, its instances
-## unscaled copies of the theme's mesh, filled with one [member MultiMesh.buffer] write.
+## unscaled copies of the theme's mesh, filled with one [member MultiMesh.buffer] write;
+## with a theme's [WallKit], the walls are one more per kit piece instead
+## ([method fill_wall_kit]).
 ##
 ## Shared by everything that draws a storey from a [CellDefinitions] theme: the game's
 ## [code]StoreyRenderer[/code], [StoreyDraft] and [StoreyBaker]. Cell (x, y) is drawn
@@ -45,3 +47,37 @@ static func fill(
 	multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
 	if not buffer.is_empty():
 		multimesh.buffer = buffer
+
+
+## A new, empty visual for the wall kit's [param piece] (one of [constant WallKit.PIECES]),
+## named [code]"WALL_"[/code] and the piece ([code]"WALL_outer_corner"[/code]...).
+static func new_kit_visual(piece: StringName) -> MultiMeshInstance3D:
+	var visual := MultiMeshInstance3D.new()
+	visual.name = "WALL_" + piece
+	visual.multimesh = MultiMesh.new()
+	visual.multimesh.transform_format = MultiMesh.TRANSFORM_3D
+	return visual
+
+
+## Fills [param visuals] (one per [constant WallKit.PIECES] name) with the walls of
+## [param layout] drawn by [param kit]: one instance of a piece per grid vertex that has
+## one ([method StoreyLayout.get_wall_kit_buffers]), drawn with the kit's material.
+## Returns the instances drawn per piece name; empty (with an error) for a malformed
+## layout.
+static func fill_wall_kit(
+	visuals: Dictionary[StringName, MultiMeshInstance3D], layout: StoreyLayout, kit: WallKit
+) -> Dictionary[StringName, int]:
+	var counts: Dictionary[StringName, int] = {}
+	var buffers := layout.get_wall_kit_buffers()
+	for piece in WallKit.PIECES:
+		var multimesh := visuals[piece].multimesh
+		var buffer: PackedFloat32Array = buffers.get(String(piece), PackedFloat32Array())
+		multimesh.instance_count = 0
+		multimesh.mesh = kit.get_mesh(piece)
+		visuals[piece].material_override = kit.material
+		multimesh.instance_count = buffer.size() / FLOATS_PER_INSTANCE
+		if not buffer.is_empty():
+			multimesh.buffer = buffer
+		if not buffers.is_empty():
+			counts[piece] = multimesh.instance_count
+	return counts

@@ -12,7 +12,8 @@
 //! [`StoreyLayout`] data contract with its
 //! [`Grid`], [`CellType`] and [`StoreyType`], the read-only [`validator`] (with
 //! [`validator::find_path`] and [`validator::count_open_zones`]), [`ascii`] rendering,
-//! [`cover_rects`], the defaults in [`params`], and the errors. The passes, bitboards and
+//! [`cover_rects`], the dual-grid [`wall_kit`] (which wall piece stands on each grid
+//! vertex), the defaults in [`params`], and the errors. The passes, bitboards and
 //! search buffers are private; the benchmarks reach them through the unstable
 //! `internals` module of the `internals` feature.
 //!
@@ -49,6 +50,7 @@ pub mod settings;
 pub mod survey;
 pub mod swarm;
 pub mod validator;
+pub mod wall_kit;
 
 pub use building::{
     Building, check_building_request, check_building_request_with, generate_building,

@@ -6,6 +6,7 @@ use godot::classes::{IResource, Resource};
 use godot::meta::Element;
 use godot::prelude::*;
 use outpost_core as core;
+use outpost_core::wall_kit;
 use outpost_core::{CellType, Grid, PATH_OVERLAY, Pos};
 
 use crate::convert;
@@ -271,6 +272,49 @@ impl StoreyLayout {
                 (Err(e), _) | (_, Err(e)) => report("get_cover_rects", &e, Array::new()),
             }
         })
+    }
+
+    /// The dual-grid wall kit's `MultiMesh` buffers, one per piece: a `Dictionary` from
+    /// each piece's name (`"outer_corner"`, `"straight"`, `"saddle"`, `"inner_corner"`,
+    /// `"full"`, always all five, in that order) to a `PackedFloat32Array` ready for
+    /// `MultiMesh.buffer` (`TRANSFORM_3D`, no colours: 12 floats per instance). A tile
+    /// stands on every grid vertex whose four cells hold a WALL (cells off the grid and
+    /// OUT_OF_BOUNDS count as not wall); its piece, turned clockwise seen from above by
+    /// quarter turns, covers exactly the quarters of those cells that are WALL, so all
+    /// the pieces together cover exactly the WALL cells. An instance's origin is its
+    /// vertex, `(vx * tile_size, 0, vy * tile_size) + offset`; pieces are modelled for a
+    /// tile of `tile_size` centred on the origin, canonical quadrants north-west
+    /// (`outer_corner`), north (`straight`), north-west and south-east (`saddle`), all but
+    /// south-west (`inner_corner`). Empty (with an error) for a malformed layout or a
+    /// `tile_size` that is not a positive finite number.
+    #[func]
+    pub fn get_wall_kit_buffers(
+        &self,
+        #[opt(default = 1.0)] tile_size: f64,
+        #[opt(default = Vector3::ZERO)] offset: Vector3,
+    ) -> VarDictionary {
+        guarded(
+            "StoreyLayout.get_wall_kit_buffers",
+            VarDictionary::new,
+            || {
+                if !(tile_size.is_finite() && tile_size > 0.0) {
+                    let e = format!("tile_size = {tile_size} is not a positive finite number");
+                    return report("get_wall_kit_buffers", &e, VarDictionary::new());
+                }
+                match self.core_grid() {
+                    Ok(grid) => {
+                        let offset = [offset.x, offset.y, offset.z];
+                        let buffers = wall_kit::piece_buffers(&grid, tile_size as f32, offset);
+                        let mut out = VarDictionary::new();
+                        for (piece, buffer) in wall_kit::WallPiece::ALL.into_iter().zip(buffers) {
+                            out.set(piece.name(), &PackedFloat32Array::from(buffer.as_slice()));
+                        }
+                        out
+                    }
+                    Err(e) => report("get_wall_kit_buffers", &e, VarDictionary::new()),
+                }
+            },
+        )
     }
 
     /// The grid as text, one row per line: `~` OUT_OF_BOUNDS, `#` WALL, `.` EMPTY,

@@ -5,7 +5,8 @@ extends Resource
 ## baker's, the dock's and the game's renderer's drawing).
 ##
 ## One [CellDefinition] per drawn cell type, and one for the PATH overlay.
-## OUT_OF_BOUNDS cells are never drawn. Swap the whole resource to change theme
+## OUT_OF_BOUNDS cells are never drawn. The walls may be drawn by a [member wall_kit]
+## instead of one mesh per cell. Swap the whole resource to change theme
 ## ([code]res://addons/outpost_storeys/themes/cell_definitions.tres[/code] holds the
 ## reference's colour table); no code changes.
 
@@ -46,6 +47,18 @@ const TYPES: Array[int] = [
 @export var staircase: CellDefinition:
 	set(value):
 		staircase = _watch(staircase, value)
+## Optional: the walls as a dual-grid kit ([WallKit]: pieces shaped to corners, ends and
+## junctions, one instance per grid vertex). Without one, WALL cells are drawn one
+## [member wall] mesh per cell. Either way [member wall]'s colour is the walls' legend
+## colour, and collision is the same.
+@export var wall_kit: WallKit:
+	set(value):
+		if wall_kit != null and wall_kit.changed.is_connected(emit_changed):
+			wall_kit.changed.disconnect(emit_changed)
+		wall_kit = value
+		if wall_kit != null and not wall_kit.changed.is_connected(emit_changed):
+			wall_kit.changed.connect(emit_changed)
+		emit_changed()
 ## The PATH overlay drawn over [member StoreyLayout.enemy_paths] (never over ENTRY, BEACON,
 ## SHAFT or STAIRCASE cells). Its mesh sits on top of the floor tiles.
 @export var path: CellDefinition:

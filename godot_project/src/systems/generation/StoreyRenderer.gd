@@ -14,7 +14,9 @@ extends Node3D
 ## Looks come from [member cell_definitions]: each drawn type is one
 ## [MultiMeshInstance3D] whose instances are unscaled copies of the type's mesh, filled
 ## through [member MultiMesh.buffer] by [StoreyMeshes] (the addon's drawing, which the
-## baker shares). Collision is built on the [PhysicsServer3D]: wall
+## baker shares). A theme with a [member CellDefinitions.wall_kit] draws the walls as
+## the kit instead: one [MultiMeshInstance3D] per piece, one instance per grid vertex
+## ([method get_wall_piece_counts]). Collision is built on the [PhysicsServer3D]: wall
 ## cells merged into rectangles ([method StoreyLayout.get_cover_rects]), every box added
 ## to its body before the body enters the physics space, so physics queries see the walls
 ## the moment [method render] returns (place this node first: bodies follow it when it
@@ -57,11 +59,14 @@ const REVEAL_HEIGHT := 0.5
 			render(layout)
 
 ## Whether walls between the camera and the global shader parameter
-## [code]cutaway_focus[/code] (the game sets it to Genesis) step aside: WALL cells are
-## then drawn in the theme's wall colour by
-## [code]res://assets/shaders/wall_cutaway.gdshader[/code], which cuts a wall box that
-## hides the focus down to a capped stub. The walls also step aside for the layout's
-## staircase (always) and its beacons (while near the focus): [method get_reveal_points].
+## [code]cutaway_focus[/code] (the game sets it to Genesis) step aside: a wall instance (a
+## cell's box, or a kit's tile) that hides the focus is cut down to a capped stub. A kit
+## whose material carries the cut-away ([method carries_cutaway]) keeps its look (the
+## renderer draws with a copy of it, the cut turned on); other walls are then drawn in the
+## theme's wall colour by [code]res://assets/shaders/wall_cutaway.gdshader[/code]. Both
+## cut with the addon's [code]themes/shaders/cutaway.gdshaderinc[/code]. The walls also
+## step aside for the layout's staircase (always) and its beacons (while near the focus):
+## [method get_reveal_points].
 @export var wall_cutaway := false:
 	set(value):
 		wall_cutaway = value
@@ -72,6 +77,8 @@ const REVEAL_HEIGHT := 0.5
 var layout: StoreyLayout
 
 var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
+var _kit_visuals: Dictionary[StringName, MultiMeshInstance3D] = {}
+var _piece_counts: Dictionary[StringName, int] = {}
 var _bodies: Array[RID] = []
 var _box_shapes: Dictionary[Vector3, RID] = {}
 var _shape_count := 0
@@ -125,8 +132,16 @@ func render(storey: StoreyLayout) -> void:
 		clear()
 		return
 	layout = storey
+	_cutaway = null
+	var kit := cell_definitions.wall_kit if cell_definitions != null else null
 	for cell_type in CellDefinitions.TYPES:
-		_draw_type(cell_type)
+		if cell_type == StoreyLayout.CellType.WALL and kit != null:
+			StoreyMeshes.fill(_visual(cell_type), layout, cell_type, null)
+			_draw_kit(kit)
+		else:
+			_draw_type(cell_type)
+	if kit == null:
+		_free_kit_visuals()
 	_free_bodies()
 	_add_bodies(storey.get_cover_rects(StoreyLayout.CellType.WALL), WALL_HEIGHT, WALLS_LAYER)
 	_add_bodies(_bounds_rects(storey), BOUNDS_HEIGHT, BOUNDS_LAYER)
@@ -139,6 +154,7 @@ func clear() -> void:
 	for visual: MultiMeshInstance3D in _visuals.values():
 		visual.free()
 	_visuals.clear()
+	_free_kit_visuals()
 	_free_bodies()
 	layout = null
 
@@ -147,6 +163,20 @@ func clear() -> void:
 ## the first [method render] or after [method clear].
 func get_visual(cell_type: int) -> MultiMeshInstance3D:
 	return _visuals.get(cell_type)
+
+
+## The instances of each wall kit piece the last [method render] drew, by piece name
+## ([constant WallKit.PIECES]: [code]outer_corner[/code], [code]straight[/code],
+## [code]saddle[/code], [code]inner_corner[/code], [code]full[/code]); empty when the
+## theme has no [member CellDefinitions.wall_kit] (walls drawn per cell) or nothing is
+## drawn.
+func get_wall_piece_counts() -> Dictionary:
+	return _piece_counts.duplicate()
+
+
+## The [MultiMeshInstance3D] drawing the wall kit's [param piece]; null without a kit.
+func get_wall_piece_visual(piece: StringName) -> MultiMeshInstance3D:
+	return _kit_visuals.get(piece)
 
 
 ## Collision boxes built by the last [method render] (walls and bounds together).
@@ -194,14 +224,65 @@ func _draw_type(cell_type: int) -> void:
 	var visual := _visual(cell_type)
 	StoreyMeshes.fill(visual, layout, cell_type, definition)
 	if definition != null and wall_cutaway and cell_type == StoreyLayout.CellType.WALL:
-		_cutaway = ShaderMaterial.new()
-		_cutaway.shader = _CUTAWAY_SHADER
-		_cutaway.set_shader_parameter(&"albedo", definition.color)
-		var box := definition.get_mesh().get_aabb()
-		_cutaway.set_shader_parameter(&"box_min", box.position)
-		_cutaway.set_shader_parameter(&"box_max", box.end)
-		_update_reveal_points()
+		_cutaway = _plain_cutaway(definition.color)
+		_set_cutaway_box(definition.get_mesh().get_aabb())
 		visual.material_override = _cutaway
+
+
+# The walls as the theme's kit: one visual per piece, with the kit's own material (a copy
+# of it with the cut turned on under the cut-away, or the plain cut-away material when the
+# kit's material cannot cut).
+func _draw_kit(kit: WallKit) -> void:
+	for piece in WallKit.PIECES:
+		if not _kit_visuals.has(piece):
+			_kit_visuals[piece] = StoreyMeshes.new_kit_visual(piece)
+			add_child(_kit_visuals[piece])
+	_piece_counts = StoreyMeshes.fill_wall_kit(_kit_visuals, layout, kit)
+	if not wall_cutaway:
+		return
+	if carries_cutaway(kit.material):
+		_cutaway = kit.material.duplicate() as ShaderMaterial
+		_cutaway.set_shader_parameter(&"cutaway_enabled", true)
+	else:
+		var wall := cell_definitions.get_definition(StoreyLayout.CellType.WALL)
+		_cutaway = _plain_cutaway(wall.color if wall != null else Color.GRAY)
+		_cutaway.set_shader_parameter(&"open_ends", true)
+	_set_cutaway_box(kit.get_tile_box())
+	for visual: MultiMeshInstance3D in _kit_visuals.values():
+		visual.material_override = _cutaway
+
+
+## Whether [param material] cuts walls away itself: a [ShaderMaterial] whose shader
+## includes the addon's [code]cutaway.gdshaderinc[/code].
+static func carries_cutaway(material: Material) -> bool:
+	var shader_material := material as ShaderMaterial
+	if shader_material == null or shader_material.shader == null:
+		return false
+	for uniform in shader_material.shader.get_shader_uniform_list():
+		if uniform["name"] == "cutaway_enabled":
+			return true
+	return false
+
+
+func _plain_cutaway(color: Color) -> ShaderMaterial:
+	var material := ShaderMaterial.new()
+	material.shader = _CUTAWAY_SHADER
+	material.set_shader_parameter(&"albedo", color)
+	material.set_shader_parameter(&"cutaway_enabled", true)
+	return material
+
+
+func _set_cutaway_box(box: AABB) -> void:
+	_cutaway.set_shader_parameter(&"box_min", box.position)
+	_cutaway.set_shader_parameter(&"box_max", box.end)
+	_update_reveal_points()
+
+
+func _free_kit_visuals() -> void:
+	for visual: MultiMeshInstance3D in _kit_visuals.values():
+		visual.free()
+	_kit_visuals.clear()
+	_piece_counts.clear()
 
 
 func _visual(cell_type: int) -> MultiMeshInstance3D:
