@@ -122,6 +122,24 @@ func test_the_last_beacon_and_the_reclaim_ready_are_alerts_once() -> bool:
 	return ok()
 
 
+func test_the_reclaim_clears_the_alerts_and_none_is_raised_after_it() -> bool:
+	var game := outpost_game(true)
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.get_alerts().size() > 0, "the reclaim ready is showing")
+	expect(game.reclaim(), "reclaimed")
+	expect_eq(game.get_alerts(), PackedStringArray(), "nothing asks for the reclaim after it")
+	var shafts: Array[ShaftConnector] = []
+	for index in game.building.get_storey_count():
+		shafts.append_array(game.building.get_storey(index).get_shafts())
+	var shaft := shafts[0]
+	shaft.throughput = ShaftConnector.Throughput.FLOWING
+	shaft.throughput = ShaftConnector.Throughput.BLOCKED
+	expect_eq(game.get_alerts(), PackedStringArray(), "a shaft blocked after the win is no alarm")
+	end_game(game)
+	return ok()
+
+
 func test_alerts_are_saved_with_the_game() -> bool:
 	var game := outpost_game(true)
 	var beacon := game.building.get_storey(game.building.get_ground_floor()).get_beacons()[0]

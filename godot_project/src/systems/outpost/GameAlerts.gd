@@ -11,6 +11,7 @@ extends Node
 ## [br]- a shaft disrupted: a connected shaft's feed stops because a drone is next to it
 ##   (FLOWING to BLOCKED), once until it flows again;
 ## [br]- the last beacon restored, and the reclaim ready (once each per game).
+## [br]The reclaim is the win: it clears the alerts showing, and none is raised after it.
 ## [br]An alert shows for [constant SHOW_TICKS] physics ticks of the game's clock
 ## ([member OutpostLoop.tick]); [method get_alerts] lists those showing, oldest first, from
 ## the tick it was raised. [signal alerted] tells the HUD (and the sound). The state is
@@ -40,6 +41,7 @@ var _said: Dictionary[String, bool] = {}
 func _ready() -> void:
 	building.built.connect(_on_built.unbind(1))
 	loop.tower_destroyed.connect(_on_tower_destroyed)
+	loop.reclaimed.connect(_on_reclaimed.unbind(1))
 
 
 ## The alerts showing now, oldest first.
@@ -95,9 +97,15 @@ func where(floor_index: int, cell: Vector2i) -> String:
 
 
 func _raise(text: String) -> void:
+	if loop.is_reclaimed():
+		return
 	_showing = _showing.filter(func(alert: Array) -> bool: return alert[1] > loop.tick)
 	_showing.append([text, loop.tick + SHOW_TICKS])
 	alerted.emit(text)
+
+
+func _on_reclaimed() -> void:
+	_showing.clear()
 
 
 func _on_built() -> void:
