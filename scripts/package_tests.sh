@@ -7,6 +7,9 @@
 # 3. a fresh Godot project - a project.godot and the unzipped addon, nothing else from
 #    this repository - loads the extension headless, generates a storey and a building
 #    from GDScript, bakes a building (StoreyBaker) into a saved scene, and logs no error;
+#    under Xvfb it draws a bake in the Rusty industrial theme without a warning (the
+#    cut-away's shader globals, which the fresh project does not define, come from the
+#    addon's CutawayGlobals);
 # 4. in that project's headless editor, the addon's plugin (enabled in its project.godot,
 #    as the addon's README says) adds the Outpost dock, whose Bake building puts a bake
 #    into an open scene as one undoable step, with no error in the log;
@@ -135,6 +138,42 @@ if [[ $rc != 0 ]] || ! grep -q '^fresh-project: ok' "$work/fresh.log" ||
     die "the fresh project did not load and use the extension (exit $rc); see $work/fresh.log"
 fi
 say "the fresh project generates, bakes and saves a building"
+
+# 3b. The same project draws a bake in the Rusty industrial theme (kit walls, the cut-away's
+# shader globals, which it does not define) under Xvfb for a few frames: no "global
+# parameter ... removed" warning, nor any other problem, in the log.
+cat >"$fresh/render_check.gd" <<'GD'
+extends SceneTree
+
+
+func _initialize() -> void:
+	var theme := load("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres") as CellDefinitions
+	var baked := StoreyBaker.bake_building(42, 2, 3, true, null, theme)
+	if baked == null or theme == null or theme.wall_kit == null:
+		print("fresh-render: FAILED (theme: ", theme != null, ", baked: ", baked != null, ")")
+		quit(1)
+		return
+	root.add_child(baked)
+	var camera := Camera3D.new()
+	root.add_child(camera)
+	camera.look_at_from_position(Vector3(14.0, 18.0, 24.0), Vector3(14.0, 0.0, 10.0))
+	for i in 5:
+		await process_frame
+	print("fresh-render: ok (drew a Rusty bake for 5 frames)")
+	quit(0)
+GD
+rc=0
+godot_xvfb "$work/fresh_render.log" --path "$fresh" --script res://render_check.gd --quit-after 600 || rc=$?
+grep '^fresh-render: ' "$work/fresh_render.log" >&2 || true
+render_problems=
+if [[ $rc != 0 ]] || ! grep -q '^fresh-render: ok' "$work/fresh_render.log" ||
+    grep -q 'Shader uses global parameter' "$work/fresh_render.log" ||
+    ! render_problems=$(godot_log_problems "$work/fresh_render.log" 'V-Sync'); then
+    grep -A1 'Shader uses global parameter' "$work/fresh_render.log" >&2 || true
+    printf '%s\n' "$render_problems" >&2
+    die "the fresh project did not draw a Rusty bake cleanly (exit $rc); see $work/fresh_render.log"
+fi
+say "the fresh project draws a Rusty industrial bake with no warning"
 
 # 4. The plugin in the fresh project's editor: a checking plugin beside it, started by a flag.
 mkdir -p "$fresh/addons/fresh_check"

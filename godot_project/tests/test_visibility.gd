@@ -151,15 +151,13 @@ func test_walls_of_hidden_storeys_still_collide() -> bool:
 	return ok()
 
 
-## Whether [param mesh]'s first material shows an X-ray silhouette in a colour.
+## Whether [param mesh]'s first material shows an X-ray silhouette in a colour (a standard
+## material's X-ray stencil mode, or the objects' X-ray metal: [method ObjectLook.silhouette_of]).
 func xray(mesh: Mesh) -> bool:
-	var material := mesh.surface_get_material(0) as BaseMaterial3D if mesh != null else null
-	return (
-		material != null
-		and material.stencil_mode == BaseMaterial3D.STENCIL_MODE_XRAY
-		and material.stencil_color.a > 0.0
-		and material.stencil_color != Color.BLACK
+	var colour := (
+		ObjectLook.silhouette_of(mesh.surface_get_material(0)) if mesh != null else Color()
 	)
+	return colour.a > 0.0 and colour != Color.BLACK
 
 
 func test_genesis_agents_and_towers_show_a_silhouette_behind_walls() -> bool:

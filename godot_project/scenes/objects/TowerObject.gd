@@ -13,8 +13,9 @@ extends Node3D
 ## centre in the storey's frame (the swarm's frame). Its body is built from the tier,
 ## [member TowerTier.height] tall with the gun on top: a tier that fires over the walls
 ## (no [member TowerTier.needs_line_of_sight]) is a slim mast, one that needs a clear line
-## a squat turret. Behind a wall, its body and gun show as a silhouette of
-## [constant SILHOUETTE_COLOR] (the materials' stencil X-ray).
+## a squat turret, on a low plinth, in painted metal ([ObjectLook]; the gun glows in the
+## tier's [member TowerTier.zone_color]). Behind a wall, its body and gun show as a
+## silhouette of [constant SILHOUETTE_COLOR] ([method ObjectLook.metal_xray]).
 
 ## Health reached 0.
 signal destroyed
@@ -29,6 +30,10 @@ const SHOT_SECONDS := 0.09
 const IDLE_LOOK := 0.1
 ## The colour of its silhouette where walls hide it.
 const SILHOUETTE_COLOR := Color(1.0, 0.92, 0.6)
+## The colour of its plinth's painted metal.
+const BASE_COLOR := Color(0.2, 0.21, 0.23)
+## How tall its plinth is, in metres.
+const BASE_HEIGHT := 0.12
 
 ## The tier: cost, reach, damage, rate, health, height (read only).
 var tier: TowerTier
@@ -125,21 +130,31 @@ func _show_shot(target: Vector3) -> void:
 
 
 func _build_body() -> void:
+	var tall := not tier.needs_line_of_sight
+	# A low plinth of dark painted metal the body stands on.
+	var base := MeshInstance3D.new()
+	base.name = "Base"
+	var base_mesh := CylinderMesh.new()
+	base_mesh.top_radius = 0.36
+	base_mesh.bottom_radius = 0.4
+	base_mesh.height = BASE_HEIGHT
+	base_mesh.radial_segments = 8
+	base_mesh.rings = 1
+	base_mesh.material = ObjectLook.metal(BASE_COLOR)
+	base.mesh = base_mesh
+	base.position.y = BASE_HEIGHT * 0.5
+	add_child(base)
 	var body := MeshInstance3D.new()
 	body.name = "Body"
 	var mesh := CylinderMesh.new()
-	var tall := not tier.needs_line_of_sight
 	mesh.top_radius = 0.12 if tall else 0.26
 	mesh.bottom_radius = 0.3 if tall else 0.34
 	mesh.height = tier.height
 	mesh.radial_segments = 8
 	mesh.rings = 1
-	var material := StandardMaterial3D.new()
-	material.albedo_color = Color(0.55, 0.6, 0.66) if not tall else Color(0.62, 0.55, 0.4)
-	material.roughness = 0.6
-	material.stencil_mode = BaseMaterial3D.STENCIL_MODE_XRAY
-	material.stencil_color = SILHOUETTE_COLOR
-	mesh.material = material
+	mesh.material = ObjectLook.metal_xray(
+		Color(0.55, 0.6, 0.66) if not tall else Color(0.62, 0.55, 0.4), SILHOUETTE_COLOR
+	)
 	body.mesh = mesh
 	body.position.y = tier.height * 0.5
 	add_child(body)
@@ -164,15 +179,9 @@ func _build_body() -> void:
 	gun_mesh.height = 0.32
 	gun_mesh.radial_segments = 8
 	gun_mesh.rings = 4
-	var gun_material := StandardMaterial3D.new()
-	gun_material.albedo_color = tier.zone_color.lightened(0.2)
-	gun_material.albedo_color.a = 1.0
-	gun_material.emission_enabled = true
-	gun_material.emission = gun_material.albedo_color
-	gun_material.emission_energy_multiplier = 0.4
-	gun_material.stencil_mode = BaseMaterial3D.STENCIL_MODE_XRAY
-	gun_material.stencil_color = SILHOUETTE_COLOR
-	gun_mesh.material = gun_material
+	# The tier's key colour, glowing through the panel lines.
+	var key := Color(tier.zone_color.lightened(0.2), 1.0)
+	gun_mesh.material = ObjectLook.metal_xray(key, SILHOUETTE_COLOR, key, 0.4)
 	gun.mesh = gun_mesh
 	gun.position.y = tier.height
 	add_child(gun)

@@ -18,6 +18,7 @@ var _thumbnail: StoreyLayoutThumbnail
 
 
 func _enter_tree() -> void:
+	CutawayGlobals.ensure()
 	_dock = OutpostDock.new()
 	_dock.undo_redo = get_undo_redo()
 	add_dock(_dock)

@@ -66,6 +66,11 @@ const TYPES: Array[int] = [
 		path = _watch(path, value)
 
 
+static func _static_init() -> void:
+	# The cut-away's shader globals, before any of the theme's materials draws.
+	CutawayGlobals.ensure()
+
+
 ## The definition of a [enum StoreyLayout.CellType] value (PATH included); null for
 ## OUT_OF_BOUNDS or an unknown value.
 func get_definition(cell_type: int) -> CellDefinition:

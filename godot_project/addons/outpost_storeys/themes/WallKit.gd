@@ -52,6 +52,11 @@ const HALF := 0.5
 var _meshes: Dictionary[StringName, ArrayMesh] = {}
 
 
+static func _static_init() -> void:
+	# The cut-away's shader globals, before any of the theme's materials draws.
+	CutawayGlobals.ensure()
+
+
 ## The mesh of [param piece] (one of [constant PIECES]), generated on first use; null
 ## (with an error) for another name.
 func get_mesh(piece: StringName) -> ArrayMesh:
