@@ -18,7 +18,7 @@
 #   --no-build    use the libraries already in target/debug (iterating on GDScript only)
 #   --build-only  build the extension and the CLI, prepare godot_project/.godot (steps 1
 #                 to 4 below), then stop before the tests
-# Environment: GODOT4_BIN (see scripts/godot.sh), GODOT_TEST_TIMEOUT (seconds, 600),
+# Environment: GODOT4_BIN (see scripts/godot.sh), GODOT_TEST_TIMEOUT (seconds, 1200),
 #              GODOT_TEST_FILTER (run only tests whose "file:method" contains it),
 #              OUTPOST_CLI (the CLI the suites compare with), REQUIRE_XVFB=1 (fail
 #              instead of skipping the pixel test without xvfb-run; CI sets it).
@@ -27,7 +27,7 @@ set -euo pipefail
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 project="$repo/godot_project"
 log="$repo/target/godot_tests.log"
-timeout_s=${GODOT_TEST_TIMEOUT:-600}
+timeout_s=${GODOT_TEST_TIMEOUT:-1200}
 
 say() { printf 'godot_tests.sh: %s\n' "$*" >&2; }
 die() { printf 'godot_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
