@@ -136,9 +136,9 @@ func _idle(seed_value: int, level: int) -> void:
 		tick += 1
 		game.genesis.health = game.genesis.stats.max_health
 		if tick == roundi(FIRST_SECONDS * ticks_per_second):
-			sent_early = _sent(game)
+			sent_early = BuildingCensus.sent(game.building)
 		if tick % (60 * ticks_per_second) == 0 and IDLE_MINUTES.has(tick / (60 * ticks_per_second)):
-			alive.append(_alive(game))
+			alive.append(BuildingCensus.agents(game.building))
 	print("| %d | %d | %d | %s |" % [seed_value, level, sent_early, " / ".join(alive.map(str))])
 	print(
 		(
@@ -148,21 +148,6 @@ func _idle(seed_value: int, level: int) -> void:
 	)
 	game.free()
 	paused = false
-
-
-static func _sent(game: OutpostGame) -> int:
-	var total := 0
-	for index in game.building.get_storey_count():
-		for entry in game.building.get_storey(index).get_entries():
-			total += entry.get_spawned_count()
-	return total
-
-
-static func _alive(game: OutpostGame) -> int:
-	var total := 0
-	for index in game.building.get_storey_count():
-		total += game.building.get_swarm(index).get_agent_count()
-	return total
 
 
 static func _ints(text: String, fallback: Array[int]) -> Array[int]:

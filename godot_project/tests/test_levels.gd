@@ -178,23 +178,6 @@ func test_higher_levels_start_sooner_and_bring_the_aliens_earlier() -> bool:
 	return ok()
 
 
-## Agents the entries of `game` sent so far.
-func _sent(game: OutpostGame) -> int:
-	var total := 0
-	for index in game.building.get_storey_count():
-		for entry in game.building.get_storey(index).get_entries():
-			total += entry.get_spawned_count()
-	return total
-
-
-## Agents alive on every storey of `game`.
-func _alive(game: OutpostGame) -> int:
-	var total := 0
-	for index in game.building.get_storey_count():
-		total += game.building.get_swarm(index).get_agent_count()
-	return total
-
-
 ## The most agents the sending entries of `game` may hold alive before any escalation.
 func _first_caps(game: OutpostGame) -> int:
 	var total := 0
@@ -218,8 +201,8 @@ func _idle(level: int, seconds: int) -> Dictionary:
 		game.genesis.health = game.genesis.stats.max_health
 		await physics_frames(1)
 		if tick + 1 == 90 * 60:
-			run["sent_90"] = _sent(game)
-	run["alive"] = _alive(game)
+			run["sent_90"] = BuildingCensus.sent(game.building)
+	run["alive"] = BuildingCensus.agents(game.building)
 	FastPhysics.stop()
 	end_game(game)
 	_idle_runs[level] = run

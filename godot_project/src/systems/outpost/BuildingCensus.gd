@@ -64,6 +64,16 @@ static func agents(building: OutpostBuilding, floor_index: int = -1) -> int:
 	return count
 
 
+## Agents (drones and aliens) the entries of floor [param floor_index] (every floor with
+## -1) have sent since the building was built.
+static func sent(building: OutpostBuilding, floor_index: int = -1) -> int:
+	var count := 0
+	for storey in _storeys(building, floor_index):
+		for entry in storey.get_entries():
+			count += entry.get_spawned_count()
+	return count
+
+
 ## The wave being sent, 1-based (0 before the first): the furthest any entry has got.
 static func wave(building: OutpostBuilding) -> int:
 	var furthest := 0

@@ -122,7 +122,7 @@ func _on_built() -> void:
 
 
 func _on_beacon_damaged(beacon: BeaconObject, floor_index: int) -> void:
-	if not beacon.is_bleeding() or loop.is_reclaimed():
+	if not beacon.is_bleeding():
 		return
 	var key := "%d:%d:%d" % [floor_index, beacon.cell.x, beacon.cell.y]
 	var quiet := not _hit_ticks.has(key) or loop.tick - _hit_ticks[key] > QUIET_TICKS

@@ -133,10 +133,11 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 		var layout := storey.layout
 		var entries := storey.get_entries()
 		var sending := rules.sending_entries(entries.size(), layout.outpost_level)
+		# One profile for the storey's entries: they only read it.
+		var profile := rules.wave_profile_for(layout.storey_depth, layout.outpost_level)
 		for entry_index in entries.size():
-			var entry := entries[entry_index]
-			entry.wave_profile = rules.wave_profile_for(layout.storey_depth, layout.outpost_level)
-			entry.spawning_enabled = entry_index < sending
+			entries[entry_index].wave_profile = profile
+			entries[entry_index].spawning_enabled = entry_index < sending
 		for beacon in storey.get_beacons():
 			beacon.max_health = rules.beacon_health_at(layout.outpost_level)
 			beacon.set_state(0.0, false)

@@ -132,7 +132,7 @@ var alien_scrap: float:
 func wave_profile_for(depth: int, outpost_level: int) -> WaveProfile:
 	var profile: WaveProfile = base_wave.duplicate() if base_wave != null else WaveProfile.new()
 	var deeper := maxi(depth - 1, 0)
-	var higher := maxi(outpost_level - 1, 0)
+	var higher := _above_first(outpost_level)
 	profile.drones_per_wave += drones_per_depth * deeper + drones_per_level * higher
 	profile.max_live_drones += live_drones_per_depth * deeper + live_drones_per_level * higher
 	profile.first_spawn_delay = maxf(
@@ -148,7 +148,7 @@ func wave_profile_for(depth: int, outpost_level: int) -> WaveProfile:
 
 ## Health of a full beacon at [param outpost_level].
 func beacon_health_at(outpost_level: int) -> float:
-	return beacon_max_health + beacon_health_per_level * maxi(outpost_level - 1, 0)
+	return beacon_max_health + beacon_health_per_level * _above_first(outpost_level)
 
 
 ## How many of a storey's [param entries] entries send waves at [param outpost_level]:
@@ -157,7 +157,7 @@ func beacon_health_at(outpost_level: int) -> float:
 func sending_entries(entries: int, outpost_level: int) -> int:
 	if entries <= 0:
 		return 0
-	var higher := maxi(outpost_level - 1, 0)
+	var higher := _above_first(outpost_level)
 	var share := clampf(sending_entry_share + sending_entry_share_per_level * higher, 0.0, 1.0)
 	return clampi(ceili(share * entries - 0.001), 1, entries)
 
@@ -211,3 +211,8 @@ static func _kind(
 # Row [param index] of [member agent_kinds], or a detached default row where there is none.
 func _row(index: int) -> AgentKindRules:
 	return agent_kinds[index] if index < agent_kinds.size() else AgentKindRules.new()
+
+
+# Outpost levels above the first (0 at level 1 and below): what every level bonus counts.
+static func _above_first(outpost_level: int) -> int:
+	return maxi(outpost_level - 1, 0)
