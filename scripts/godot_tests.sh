@@ -111,14 +111,14 @@ fi
 for scene in main_menu outpost_test outpost_game; do
     scene_log="$repo/target/godot_scene_$scene.log"
     rc=0
-    RUST_BACKTRACE=0 timeout 120 "$GODOT" --headless --path "$project" "res://scenes/$scene.tscn" \
+    RUST_BACKTRACE=0 timeout 120 "$GODOT" --headless --path "$project" "res://src/game/$scene.tscn" \
         --quit-after 300 >"$scene_log" 2>&1 || rc=$?
     scene_problems=
     if [[ $rc != 0 ]] || ! scene_problems=$(godot_log_problems "$scene_log"); then
         printf '%s\n' "$scene_problems" | head -n 20 >&2
-        die "scenes/$scene.tscn: exit $rc or log entries in 300 frames; see $scene_log"
+        die "src/game/$scene.tscn: exit $rc or log entries in 300 frames; see $scene_log"
     fi
-    say "scenes/$scene.tscn ran 300 frames cleanly"
+    say "src/game/$scene.tscn ran 300 frames cleanly"
 done
 
 # 7. The pixel tests (tests/pixels.gd, tests/pixels_kit.gd) need a display: Xvfb (Debian's xvfb package) with the Mesa drivers

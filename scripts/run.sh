@@ -25,13 +25,13 @@ usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; }
 
 mode=window
 [[ -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ]] || mode=headless
-scene=res://scenes/outpost_test.tscn
+scene=res://src/game/outpost_test.tscn
 shots="$repo/target/screenshots"
 frames=()
 while (($#)); do
     case $1 in
         --headless) mode=headless ;;
-        --game) scene=res://scenes/outpost_game.tscn ;;
+        --game) scene=res://src/game/outpost_game.tscn ;;
         --screenshot)
             mode=screenshot
             if [[ -n ${2:-} && $2 != --* ]]; then shots=$2; shift; fi
@@ -69,7 +69,7 @@ case $mode in
     screenshot)
         mkdir -p "$shots"
         shots=$(cd "$shots" && pwd -P)
-        for shot in seed_inspector:res://scenes/outpost_test.tscn game:res://scenes/outpost_game.tscn; do
+        for shot in seed_inspector:res://src/game/outpost_test.tscn game:res://src/game/outpost_game.tscn; do
             out="$shots/${shot%%:*}.png"
             log="$repo/target/screenshot-${shot%%:*}.log"
             godot_xvfb "$log" --path "$project" --script res://tools/screenshot.gd --quit-after 2000 \

@@ -10,7 +10,7 @@ extends SceneTree
 
 const Autoplayer := preload("res://tests/autoplayer.gd")
 const FastPhysics := preload("res://tests/fast_physics.gd")
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
+const GAME_SCENE := preload("res://src/game/outpost_game.tscn")
 ## Game seconds of the idle game, and the moments its live agents are counted.
 const IDLE_MINUTES: Array[int] = [1, 5, 10, 20]
 ## The window in which the agents sent are counted.

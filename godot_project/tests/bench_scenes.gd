@@ -8,7 +8,7 @@ extends SceneTree
 
 const Stats := preload("res://tests/bench_stats.gd")
 const ReferenceRenderer := preload("res://tests/reference_renderer.gd")
-const INSPECTOR_SCENE := "res://scenes/outpost_test.tscn"
+const INSPECTOR_SCENE := "res://src/game/outpost_test.tscn"
 
 
 func _initialize() -> void:

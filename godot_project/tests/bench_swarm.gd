@@ -134,7 +134,7 @@ func _bench_ticks(ticks: int) -> void:
 # camera), 250 drones and 50 aliens on every floor, 20 towers spread over the floors; the
 # entry points keep sending agents on their schedule.
 func _bench_building() -> void:
-	var game: OutpostGame = load("res://scenes/outpost_game.tscn").instantiate()
+	var game: OutpostGame = load("res://src/game/outpost_game.tscn").instantiate()
 	game.menu_scene = ""
 	root.add_child(game)
 	var building := game.building

@@ -2,7 +2,7 @@ extends "res://tests/suite.gd"
 ## Base of the Seed Inspector's suites (test_seed_inspector.gd and
 ## test_seed_inspector_parts.gd): an inspector under the root and its panel's nodes.
 
-const INSPECTOR := preload("res://scenes/outpost_test.tscn")
+const INSPECTOR := preload("res://src/game/outpost_test.tscn")
 
 
 ## An inspector under the root, showing seed 1, depth 3, level 2, GROUND_FLOOR.

@@ -17,8 +17,8 @@ extends SceneTree
 const COLOR_TOLERANCE := 0.12
 const THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
 const RULES := preload("res://data/outpost/outpost_rules.tres")
-const GENESIS_SCENE := preload("res://src/entities/genesis/OutpostGenesis.tscn")
-const TOWER_SCENE := preload("res://scenes/objects/TowerObject.tscn")
+const GENESIS_SCENE := preload("res://src/world/genesis/OutpostGenesis.tscn")
+const TOWER_SCENE := preload("res://src/world/objects/TowerObject.tscn")
 ## Height of the hidden looks inside their wall (walls are 2 m tall).
 const HIDDEN_HEIGHT := 0.9
 ## The cut-away's radius in the second frame: wider than the camera's, where a cut that left

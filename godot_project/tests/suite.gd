@@ -68,14 +68,16 @@ func add(node: Node) -> Node:
 	return node
 
 
-## The game scene (scenes/outpost_game.tscn) under the root, its menu change off (the
+## The game scene (src/game/outpost_game.tscn) under the root, its menu change off (the
 ## runner has no current scene to replace) and its hints kept in TEST_SETTINGS: building
 ## `seed_value` (-1: the scene's) at outpost `level` (-1: the scene's), with `rules` (null:
 ## the scene's); `quiet`: no entry point sends agents.
 func outpost_game(
 	quiet: bool = false, rules: OutpostRules = null, seed_value: int = -1, level: int = -1
 ) -> OutpostGame:
-	var game := (load("res://scenes/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
+	var game := (
+		(load("res://src/game/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
+	)
 	game.menu_scene = ""
 	if level > 0:
 		game.outpost_level = level
@@ -209,7 +211,7 @@ func swarm_on(l: StoreyLayout, parent: Node) -> StoreySwarm:
 func placed_entry(l: StoreyLayout, profile: WaveProfile) -> EntryPoint:
 	var storey: Node3D = add(Node3D.new())
 	var entry: EntryPoint = (
-		(load("res://scenes/objects/EntryPoint.tscn") as PackedScene).instantiate()
+		(load("res://src/world/objects/EntryPoint.tscn") as PackedScene).instantiate()
 	)
 	entry.layout = l
 	entry.cell = l.entry_cells[0]

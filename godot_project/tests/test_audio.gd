@@ -5,7 +5,7 @@ extends "res://tests/suite.gd"
 ## audio buses (default_bus_layout.tres); the autoloads (GameSettings, SoundSystem) naming no
 ## extension class; every button clicking on the UI bus.
 
-const MENU_SCENE := preload("res://scenes/main_menu.tscn")
+const MENU_SCENE := preload("res://src/game/main_menu.tscn")
 ## The quietest peak a sound may have, of full scale.
 const AUDIBLE_PEAK := 0.1
 
@@ -142,10 +142,10 @@ func test_the_audio_and_settings_autoloads_name_no_extension_class() -> bool:
 	var pattern := RegEx.create_from_string("\\b(%s)\\b" % "|".join(extension_classes))
 	# The autoloads and the scripts they use.
 	for path in [
-		"res://src/systems/settings/GameSettings.gd",
-		"res://src/audio/SoundSystem.gd",
-		"res://src/audio/AudioGate.gd",
-		"res://src/audio/SoundBank.gd",
+		"res://src/core/settings/GameSettings.gd",
+		"res://src/core/audio/SoundSystem.gd",
+		"res://src/core/audio/AudioGate.gd",
+		"res://src/core/audio/SoundBank.gd",
 	]:
 		var found := pattern.search(FileAccess.get_file_as_string(path))
 		expect(found == null, "%s names %s" % [path, found.get_string() if found else ""])

@@ -1,5 +1,5 @@
 extends "res://tests/suite.gd"
-## The game's sounds (AudioDirector in scenes/outpost_game.tscn): the cap on voices
+## The game's sounds (AudioDirector in src/game/outpost_game.tscn): the cap on voices
 ## started per physics tick, positional sounds on the viewed floor only, a shot per tower
 ## tier and its hit, pickups, a tower destroyed, the restore loop, the beacon alarm, the
 ## stingers, the ambient bed, and a game with sound running clean. The runs are headless:

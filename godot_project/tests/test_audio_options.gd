@@ -3,9 +3,9 @@ extends "res://tests/suite.gd"
 ## screen (OptionsMenu) from the main menu and the pause menu. Tests use a settings file of
 ## their own and put the buses back as the GameSettings autoload has them.
 
-const MENU_SCENE := preload("res://scenes/main_menu.tscn")
+const MENU_SCENE := preload("res://src/game/main_menu.tscn")
 const OPTIONS_SCENE := preload("res://src/ui/options/OptionsMenu.tscn")
-const Settings := preload("res://src/systems/settings/GameSettings.gd")
+const Settings := preload("res://src/core/settings/GameSettings.gd")
 const AUDIO_SETTINGS := "user://test_audio_settings.cfg"
 
 

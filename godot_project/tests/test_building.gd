@@ -5,7 +5,7 @@ extends "res://tests/suite.gd"
 ## storeys above the view hidden while Genesis's walls keep colliding; the staircase
 ## events reach Genesis within a few ticks; rebuilding frees everything.
 
-const GENESIS_SCENE := preload("res://src/entities/genesis/OutpostGenesis.tscn")
+const GENESIS_SCENE := preload("res://src/world/genesis/OutpostGenesis.tscn")
 const FastPhysics := preload("res://tests/fast_physics.gd")
 ## Most physics ticks a staircase event may lag behind the overlap (Area3D reports ~2).
 const MAX_LAG_TICKS := 4

@@ -8,7 +8,7 @@ extends "res://tests/suite.gd"
 ## mouse; and the effects change no game state: a game without them plays the same 300
 ## ticks.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
+const GAME_SCENE := preload("res://src/game/outpost_game.tscn")
 const DRONE := StoreySwarm.KIND_DRONE
 const ALIEN := StoreySwarm.KIND_ALIEN
 
@@ -343,9 +343,9 @@ func test_effects_change_no_game_state_over_300_ticks() -> bool:
 
 func test_the_effects_scenes_run_alone() -> bool:
 	for path in [
-		"res://src/effects/EffectsDirector.tscn",
-		"res://src/effects/StoreyEffects.tscn",
-		"res://src/effects/RestoreEffect.tscn",
+		"res://src/world/effects/EffectsDirector.tscn",
+		"res://src/world/effects/StoreyEffects.tscn",
+		"res://src/world/effects/RestoreEffect.tscn",
 	]:
 		var node := (load(path) as PackedScene).instantiate()
 		add(node)

@@ -5,10 +5,10 @@ extends "res://tests/suite.gd"
 ## with StoreyValidator.validate(); test_validator_edits.gd breaks them from GDScript.
 
 const OBJECT_SCENES := {
-	3: "res://scenes/objects/EntryPoint.tscn",
-	4: "res://scenes/objects/BeaconObject.tscn",
-	5: "res://scenes/objects/ShaftConnector.tscn",
-	6: "res://scenes/objects/StaircaseObject.tscn",
+	3: "res://src/world/objects/EntryPoint.tscn",
+	4: "res://src/world/objects/BeaconObject.tscn",
+	5: "res://src/world/objects/ShaftConnector.tscn",
+	6: "res://src/world/objects/StaircaseObject.tscn",
 }
 
 

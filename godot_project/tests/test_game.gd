@@ -1,5 +1,5 @@
 extends "res://tests/suite.gd"
-## OutpostGame (scenes/outpost_game.tscn): runs 300 frames without an error or warning;
+## OutpostGame (src/game/outpost_game.tscn): runs 300 frames without an error or warning;
 ## wires building (with its UNDERGROUND storey), Genesis and HUD (floors, mode, health,
 ## beacons, staircase); lists every control from the InputMap; the actions change floor and
 ## mode, with feedback where a key cannot act; prompts promise what the keys do; the pause
@@ -7,9 +7,9 @@ extends "res://tests/suite.gd"
 ## floor and zooms within limits; fixed lighting. The HUD, Genesis, pause-menu and
 ## end-screen scenes run alone.
 
-const GAME_SCENE := preload("res://scenes/outpost_game.tscn")
+const GAME_SCENE := preload("res://src/game/outpost_game.tscn")
 const HUD_SCENE := preload("res://src/ui/hud/OutpostHud.tscn")
-const GENESIS_SCENE := preload("res://src/entities/genesis/OutpostGenesis.tscn")
+const GENESIS_SCENE := preload("res://src/world/genesis/OutpostGenesis.tscn")
 const PAUSE_SCENE := preload("res://src/ui/pause/PauseMenu.tscn")
 const END_SCENE := preload("res://src/ui/end/EndScreen.tscn")
 const FastPhysics := preload("res://tests/fast_physics.gd")
@@ -156,7 +156,7 @@ func test_genesis_is_hidden_while_the_view_is_on_another_floor() -> bool:
 
 func test_the_pause_menu_pauses_and_leads_to_the_main_menu() -> bool:
 	var fresh := GAME_SCENE.instantiate() as OutpostGame
-	expect_eq(OutpostGame.MAIN_MENU_SCENE, "res://scenes/main_menu.tscn", "menu path")
+	expect_eq(OutpostGame.MAIN_MENU_SCENE, "res://src/game/main_menu.tscn", "menu path")
 	expect_eq(fresh.menu_scene, OutpostGame.MAIN_MENU_SCENE, "the menu by default")
 	fresh.free()
 	var game := outpost_game()

@@ -8,7 +8,7 @@ extends "res://tests/suite.gd"
 ## Physics runs FastPhysics.FACTOR times faster than real time (more ticks per second with
 ## a matching time_scale: every tick is still 1/60 s), so the long walks stay short.
 
-const GENESIS_SCENE := preload("res://src/entities/genesis/OutpostGenesis.tscn")
+const GENESIS_SCENE := preload("res://src/world/genesis/OutpostGenesis.tscn")
 const FastPhysics := preload("res://tests/fast_physics.gd")
 ## Real-time speed-up of the physics in the long tests.
 const FAST := 8

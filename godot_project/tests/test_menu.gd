@@ -1,9 +1,9 @@
 extends "res://tests/suite.gd"
-## The main menu (scenes/main_menu.tscn, MainMenu) is the main scene; its dev button shows
+## The main menu (src/game/main_menu.tscn, MainMenu) is the main scene; its dev button shows
 ## only when the flag says so and opens the Seed Inspector; Play starts the game with the
 ## seed and outpost level shown (a seed that is no number is refused), Random picks one.
 
-const MENU := preload("res://scenes/main_menu.tscn")
+const MENU := preload("res://src/game/main_menu.tscn")
 const RULES := preload("res://data/outpost/outpost_rules.tres")
 
 
@@ -57,7 +57,7 @@ func test_dev_button_opens_the_seed_inspector() -> bool:
 	var opened: Array[String] = []
 	m.scene_changer = func(path: String) -> void: opened.append(path)
 	(m.get_node("%DevButton") as Button).pressed.emit()
-	expect_eq(opened, ["res://scenes/outpost_test.tscn"] as Array[String], "opens")
+	expect_eq(opened, ["res://src/game/outpost_test.tscn"] as Array[String], "opens")
 	m.free()
 	var inspector: PackedScene = load(MainMenu.INSPECTOR_SCENE)
 	var root := inspector.instantiate()
@@ -143,7 +143,7 @@ func test_random_puts_a_new_seed_in_the_field() -> bool:
 
 
 func test_main_scene_is_the_menu() -> bool:
-	expect_eq(main_scene_path(), "res://scenes/main_menu.tscn", "application/run/main_scene")
+	expect_eq(main_scene_path(), "res://src/game/main_menu.tscn", "application/run/main_scene")
 	return ok()
 
 

@@ -6,31 +6,36 @@ extends "res://tests/suite.gd"
 ## tier's zone colour, and the bodies that showed a silhouette behind walls still do.
 
 const RULES := preload("res://data/outpost/outpost_rules.tres")
-const GENESIS_SCENE := preload("res://src/entities/genesis/OutpostGenesis.tscn")
-const TOWER_SCENE := preload("res://scenes/objects/TowerObject.tscn")
+const GENESIS_SCENE := preload("res://src/world/genesis/OutpostGenesis.tscn")
+const TOWER_SCENE := preload("res://src/world/objects/TowerObject.tscn")
 ## Each object scene and the meshes of its body, which must be painted metal (what is not
 ## listed is a glow, a screen, a label, a bar or an effect).
 const BODIES := {
-	"res://scenes/objects/BeaconObject.tscn": ["Pillar", "Base", "Collar", "Cap"],
-	"res://scenes/objects/EntryPoint.tscn": ["Mesh", "Hatch"],
-	"res://scenes/objects/StaircaseObject.tscn": ["Mesh"],
-	"res://scenes/objects/ShaftConnector.tscn": ["Mesh"],
-	"res://scenes/objects/ConsoleObject.tscn": ["Desk"],
-	"res://src/entities/genesis/OutpostGenesis.tscn": ["Visual/Ring", "Visual/Eye"],
+	"res://src/world/objects/BeaconObject.tscn": ["Pillar", "Base", "Collar", "Cap"],
+	"res://src/world/objects/EntryPoint.tscn": ["Mesh", "Hatch"],
+	"res://src/world/objects/StaircaseObject.tscn": ["Mesh"],
+	"res://src/world/objects/ShaftConnector.tscn": ["Mesh"],
+	"res://src/world/objects/ConsoleObject.tscn": ["Desk"],
+	"res://src/world/genesis/OutpostGenesis.tscn": ["Visual/Ring", "Visual/Eye"],
 }
 ## Each special cell's object scene, the mesh carrying its key colour, and the shader
 ## parameter the colour is in.
 const KEYS := [
-	[StoreyLayout.CellType.BEACON, "res://scenes/objects/BeaconObject.tscn", "Pillar", "emission"],
-	[StoreyLayout.CellType.ENTRY, "res://scenes/objects/EntryPoint.tscn", "Mesh", "albedo"],
-	[StoreyLayout.CellType.ENTRY, "res://scenes/objects/EntryPoint.tscn", "Mesh", "emission"],
+	[
+		StoreyLayout.CellType.BEACON,
+		"res://src/world/objects/BeaconObject.tscn",
+		"Pillar",
+		"emission"
+	],
+	[StoreyLayout.CellType.ENTRY, "res://src/world/objects/EntryPoint.tscn", "Mesh", "albedo"],
+	[StoreyLayout.CellType.ENTRY, "res://src/world/objects/EntryPoint.tscn", "Mesh", "emission"],
 	[
 		StoreyLayout.CellType.STAIRCASE,
-		"res://scenes/objects/StaircaseObject.tscn",
+		"res://src/world/objects/StaircaseObject.tscn",
 		"Mesh",
 		"albedo"
 	],
-	[StoreyLayout.CellType.SHAFT, "res://scenes/objects/ShaftConnector.tscn", "Mesh", "albedo"],
+	[StoreyLayout.CellType.SHAFT, "res://src/world/objects/ShaftConnector.tscn", "Mesh", "albedo"],
 ]
 
 

@@ -4,9 +4,9 @@ extends "res://tests/suite.gd"
 ## StoreySwarm), ShaftConnector (throughput signal), their wiring by a real
 ## StoreyObjectSpawner, no leaks, and each scene running alone.
 
-const BEACON_SCENE := preload("res://scenes/objects/BeaconObject.tscn")
-const ENTRY_SCENE := preload("res://scenes/objects/EntryPoint.tscn")
-const SHAFT_SCENE := preload("res://scenes/objects/ShaftConnector.tscn")
+const BEACON_SCENE := preload("res://src/world/objects/BeaconObject.tscn")
+const ENTRY_SCENE := preload("res://src/world/objects/EntryPoint.tscn")
+const SHAFT_SCENE := preload("res://src/world/objects/ShaftConnector.tscn")
 const SCENES: Array[PackedScene] = [BEACON_SCENE, ENTRY_SCENE, SHAFT_SCENE]
 
 

@@ -1,5 +1,5 @@
 extends "res://tests/inspector_suite.gd"
-## The Seed Inspector (scenes/outpost_test.tscn: the SeedInspector coordinator, its
+## The Seed Inspector (src/game/outpost_test.tscn: the SeedInspector coordinator, its
 ## SeedInspectorPanel and the InspectorSettings value): every control regenerates and the
 ## stats agree with the layout; bad input is refused in the panel, never logged; the panel
 ## fits a 1280 x 720 window; Copy ASCII, Save .tres, the summary, the legend, the camera,

@@ -8,7 +8,7 @@ extends "res://tests/inspector_suite.gd"
 
 func test_one_name_for_the_scene_its_root_its_window_and_its_panel() -> bool:
 	var w := _inspector()
-	expect_eq(INSPECTOR.resource_path, "res://scenes/outpost_test.tscn", "the reference's file")
+	expect_eq(INSPECTOR.resource_path, "res://src/game/outpost_test.tscn", "the reference's file")
 	expect_eq(w.name, &"SeedInspector", "the scene's root node")
 	expect_eq(SeedInspector.DISPLAY_NAME, "Seed Inspector", "the display name")
 	expect_eq(w.get_window().title, SeedInspector.DISPLAY_NAME, "window title")

@@ -5,7 +5,7 @@ extends "res://tests/suite.gd"
 ## shown while occupied, naming the possible directions and their keys from the InputMap;
 ## the scene runs alone.
 
-const STAIRCASE_SCENE := preload("res://scenes/objects/StaircaseObject.tscn")
+const STAIRCASE_SCENE := preload("res://src/world/objects/StaircaseObject.tscn")
 ## Most physics ticks an Area3D event may lag behind the overlap (it reports about 2).
 const MAX_LAG_TICKS := 4
 

@@ -319,7 +319,7 @@ func test_a_storeys_swarm_is_freed_with_it() -> bool:
 func test_aliens_chase_genesis_on_its_floor_only() -> bool:
 	var building := OutpostBuilding.new()
 	var genesis: OutpostGenesis = (
-		preload("res://src/entities/genesis/OutpostGenesis.tscn").instantiate()
+		preload("res://src/world/genesis/OutpostGenesis.tscn").instantiate()
 	)
 	genesis.player_controlled = false
 	add(building)

@@ -141,7 +141,9 @@ func test_check_tower_gives_the_navigators_reason_as_a_value() -> bool:
 
 
 func test_a_click_in_build_mode_looks_legality_up_once() -> bool:
-	var game := (load("res://scenes/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
+	var game := (
+		(load("res://src/game/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
+	)
 	game.menu_scene = ""
 	game.get_node(^"Loop").set_script(preload("res://tests/counting_loop.gd"))
 	add(game)

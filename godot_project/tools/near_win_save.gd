@@ -18,7 +18,7 @@ func _on_first_frame() -> void:
 
 
 func _write() -> bool:
-	var game := (load("res://scenes/outpost_game.tscn") as PackedScene).instantiate()
+	var game := (load("res://src/game/outpost_game.tscn") as PackedScene).instantiate()
 	game.menu_scene = ""
 	game.building_seed = 777
 	game.outpost_level = 1

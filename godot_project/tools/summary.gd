@@ -1,9 +1,9 @@
 extends SceneTree
-## Runs the Seed Inspector (scenes/outpost_test.tscn) headless and prints its summary
+## Runs the Seed Inspector (src/game/outpost_test.tscn) headless and prints its summary
 ## (size, rooms, entries, beacons, path lengths, times) and ASCII picture, for
 ## scripts/run.sh on a machine without a display.
 
-const INSPECTOR := "res://scenes/outpost_test.tscn"
+const INSPECTOR := "res://src/game/outpost_test.tscn"
 
 
 func _initialize() -> void:

@@ -12,8 +12,8 @@ const THEMES: Array[CellDefinitions] = [
 	preload("res://addons/outpost_storeys/themes/cell_definitions_clean.tres"),
 ]
 const SCENES: Dictionary[String, String] = {
-	"game": "res://scenes/outpost_game.tscn",
-	"seed_inspector": "res://scenes/outpost_test.tscn",
+	"game": "res://src/game/outpost_game.tscn",
+	"seed_inspector": "res://src/game/outpost_test.tscn",
 }
 const DEFAULT_FRAMES := 30
 

@@ -28,7 +28,7 @@ extends RefCounted
 ##   [constant AGENT_RADIUS], so one-cell corridors stay open);
 ## [br]- with [code]with_objects[/code], [code]Objects[/code]: the object scene of every
 ##   special cell as [StoreyObjectSpawner] places it (the game's scenes under
-##   [code]res://scenes/objects/[/code] by default; the scene then references their scripts).
+##   [code]res://src/world/objects/[/code] by default; the scene then references their scripts).
 ## [br]A building stacks its storeys, bottom first, at y = index x
 ## [constant STOREY_HEIGHT], as the game does. The bake's parameters are kept in the root's
 ## metadata [constant META_BAKE] ([method rebake] makes the bake again from them), each

@@ -8,13 +8,13 @@ use crate::guard::guarded;
 use crate::layout::StoreyLayout;
 
 /// Default scene of the BEACON object.
-pub const BEACON_SCENE: &str = "res://scenes/objects/BeaconObject.tscn";
+pub const BEACON_SCENE: &str = "res://src/world/objects/BeaconObject.tscn";
 /// Default scene of the ENTRY object.
-pub const ENTRY_SCENE: &str = "res://scenes/objects/EntryPoint.tscn";
+pub const ENTRY_SCENE: &str = "res://src/world/objects/EntryPoint.tscn";
 /// Default scene of the STAIRCASE object.
-pub const STAIRCASE_SCENE: &str = "res://scenes/objects/StaircaseObject.tscn";
+pub const STAIRCASE_SCENE: &str = "res://src/world/objects/StaircaseObject.tscn";
 /// Default scene of the SHAFT object.
-pub const SHAFT_SCENE: &str = "res://scenes/objects/ShaftConnector.tscn";
+pub const SHAFT_SCENE: &str = "res://src/world/objects/ShaftConnector.tscn";
 
 /// Spawns scene-based interactive objects on a layout's special cells (the reference's
 /// layer 3): one `entry_scene` per ENTRY, one `beacon_scene` per BEACON, one
@@ -24,7 +24,7 @@ pub const SHAFT_SCENE: &str = "res://scenes/objects/ShaftConnector.tscn";
 /// Each object receives its cell before it enters the tree: its `cell`, `cell_type` and
 /// `layout` properties are set (an object that does not declare one ignores it), and
 /// `setup(cell)` is called if it has that method. Unset scene
-/// properties are loaded from the default paths (`res://scenes/objects/...`) when the
+/// properties are loaded from the default paths (`res://src/world/objects/...`) when the
 /// node becomes ready.
 #[derive(GodotClass)]
 #[class(init, base = Node3D, tool)]

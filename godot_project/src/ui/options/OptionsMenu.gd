@@ -20,7 +20,7 @@ const LABELS: Dictionary[StringName, String] = {
 	&"UI": "Interface",
 	&"Ambience": "Ambience",
 }
-const Settings := preload("res://src/systems/settings/GameSettings.gd")
+const Settings := preload("res://src/core/settings/GameSettings.gd")
 
 ## The settings shown and changed: the [code]GameSettings[/code] autoload unless set before
 ## the screen enters the tree (tests use their own).

@@ -1,0 +1,147 @@
+class_name MainMenu
+extends Control
+## The main scene. Play starts a new building: the game with the seed typed in
+## [code]%SeedEdit[/code] (any 64-bit integer; Random picks one) and the outpost level
+## chosen in [code]%LevelOption[/code]; [code]%LevelInfo[/code] says what that level
+## means for that seed's building ([LevelSummary]: storeys, entries, waves, from the
+## game's rules). Options shows the options screen ([OptionsMenu]: the volumes) in place of
+## the menu until Back. [code][DEV] Seed Inspector[/code] opens the
+## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
+## on (by default in debug builds, so release exports hide it).
+##
+## Controls (unique names): [code]%SeedEdit[/code], [code]%RandomButton[/code],
+## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%OptionsButton[/code],
+## [code]%DevButton[/code], [code]%QuitButton[/code], [code]%SeedError[/code],
+## [code]%LevelInfo[/code], and the options screen [code]%Options[/code].
+
+## The scene Play opens.
+const GAME_SCENE := "res://src/game/outpost_game.tscn"
+## The scene [code][DEV] Seed Inspector[/code] opens.
+const INSPECTOR_SCENE := "res://src/game/outpost_test.tscn"
+## The dev button's label: the inspector's one name, marked as a developer tool.
+const DEV_BUTTON_TEXT := "[DEV] " + SeedInspector.DISPLAY_NAME
+
+## Whether [code][DEV] Seed Inspector[/code] shows. Defaults to
+## [method OS.is_debug_build]; set it (before or after the menu enters the tree) to force
+## either case.
+var show_dev_tools: bool = OS.is_debug_build():
+	set(value):
+		show_dev_tools = value
+		if is_node_ready():
+			_dev_button.visible = value
+## Opens a scene: called as [code]scene_changer.call(path)[/code]; empty uses
+## [method SceneTree.change_scene_to_file]. Tests inject their own.
+var scene_changer: Callable
+## Starts the configured game: called as [code]game_starter.call(game)[/code] with the
+## [OutpostGame] made for Play; empty uses [method SceneTree.change_scene_to_node]. Tests
+## inject their own.
+var game_starter: Callable
+
+var _rules: OutpostRules
+var _storey_count := 3
+
+@onready var _seed_edit: LineEdit = %SeedEdit
+@onready var _random_button: Button = %RandomButton
+@onready var _level_option: OptionButton = %LevelOption
+@onready var _level_info: Label = %LevelInfo
+@onready var _seed_error: Label = %SeedError
+@onready var _play_button: Button = %PlayButton
+@onready var _options_button: Button = %OptionsButton
+@onready var _options: OptionsMenu = %Options
+@onready var _rows: Control = $Center
+@onready var _dev_button: Button = %DevButton
+@onready var _quit_button: Button = %QuitButton
+
+
+func _ready() -> void:
+	_dev_button.visible = show_dev_tools
+	_dev_button.text = DEV_BUTTON_TEXT
+	for level in range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL + 1):
+		_level_option.add_item("Outpost level %d" % level, level)
+	var game: OutpostGame = load(GAME_SCENE).instantiate()
+	_seed_edit.text = str(game.building_seed)
+	_level_option.select(_level_option.get_item_index(game.outpost_level))
+	_rules = (game.get_node(^"Loop") as OutpostLoop).rules
+	_storey_count = game.storey_count
+	game.free()
+	_seed_error.visible = false
+	_seed_edit.text_changed.connect(
+		func(_text: String) -> void:
+			_seed_error.visible = false
+			_show_level()
+	)
+	_level_option.item_selected.connect(_show_level.unbind(1))
+	_show_level()
+	_seed_edit.text_submitted.connect(func(_text: String) -> void: play())
+	_random_button.pressed.connect(randomize_seed)
+	_play_button.pressed.connect(play)
+	_options_button.pressed.connect(open_options)
+	_options.closed.connect(_on_options_closed)
+	_dev_button.pressed.connect(_open.bind(INSPECTOR_SCENE))
+	_quit_button.pressed.connect(_on_quit_pressed)
+	_play_button.grab_focus()
+
+
+## Starts the game with the seed and level shown; false (and a line under the seed saying
+## why) if the seed is not an integer.
+func play() -> bool:
+	var text := _seed_edit.text.strip_edges()
+	if not text.is_valid_int():
+		_seed_error.text = 'The seed must be a whole number, got "%s"' % text
+		_seed_error.visible = true
+		return false
+	var game: OutpostGame = load(GAME_SCENE).instantiate()
+	game.building_seed = text.to_int()
+	game.outpost_level = _level_option.get_selected_id()
+	if game_starter.is_valid():
+		game_starter.call(game)
+	else:
+		get_tree().change_scene_to_node(game)
+	return true
+
+
+## Shows the options screen in place of the menu.
+func open_options() -> void:
+	_rows.visible = false
+	_options.open()
+
+
+## Puts a new random seed in the seed field.
+func randomize_seed() -> void:
+	var rng := RandomNumberGenerator.new()
+	rng.randomize()
+	_seed_edit.text = str(rng.randi() | (rng.randi() << 31))
+	_seed_error.visible = false
+	_show_level()
+
+
+# What the chosen level means for the seed typed (nothing while it is no number).
+func _show_level() -> void:
+	var text := _seed_edit.text.strip_edges()
+	_level_info.text = (
+		LevelSummary.describe(text.to_int(), _level_option.get_selected_id(), _storey_count, _rules)
+		if text.is_valid_int()
+		else ""
+	)
+	_level_info.visible = not _level_info.text.is_empty()
+
+
+func _open(path: String) -> void:
+	if scene_changer.is_valid():
+		scene_changer.call(path)
+	else:
+		get_tree().change_scene_to_file(path)
+
+
+func _on_options_closed() -> void:
+	_rows.visible = true
+	_options_button.grab_focus()
+
+
+# Quits through the SoundSystem autoload, which lets the sounds stop first.
+func _on_quit_pressed() -> void:
+	var sound_system := get_node_or_null(^"/root/SoundSystem")
+	if sound_system != null:
+		sound_system.call(&"quit")
+	else:
+		get_tree().quit()

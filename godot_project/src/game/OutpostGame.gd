@@ -1,0 +1,247 @@
+# gdlint:ignore = max-public-methods
+# (The scripting surface is the game's one public face for tests, mods and tools: one
+# delegation per action of the player.)
+class_name OutpostGame
+extends Node3D
+## The playable outpost: wires an [OutpostBuilding] (with its UNDERGROUND storey and the
+## console), an [OutpostGenesis], the rules at work ([OutpostLoop]), the alerts, build
+## mode, the camera, the HUD, the pause menu and the end screens (the sound, the hints and
+## the saves screen wire themselves, by the scene's exports). On ready it builds
+## [member building_seed]. It routes the game's own actions (floors, travel mode, interact,
+## the pause menu; docs/playing.md lists every key), and is the scripting surface for
+## tests, mods and tools (docs/api.md): each method obeys the rules of the player's own
+## action, except that [method reclaim] does not need Genesis at the console. A floor is an
+## index into [member OutpostBuilding.layouts], bottom first (UNDERGROUND is floor 0).
+
+## The main menu was asked for (emitted before the scene changes).
+signal menu_requested
+## A game was loaded from a file.
+signal loaded
+
+## The main menu, where Main menu leads.
+const MAIN_MENU_SCENE := "res://src/game/main_menu.tscn"
+## Slot 1 of the saves screen ([SaveSlots]; the pause menu's one file before there were slots).
+const SAVE_PATH := "user://save.json"
+## The quick slot: where quick_save and quick_load write and read ([SavesScreen]).
+const QUICK_SAVE_PATH := "user://quicksave.json"
+
+## Master seed of the building.
+@export var building_seed := 20260316
+## Outpost level of the building, within the core's range (1-4).
+@export_range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
+var outpost_level := 2
+## Number of storeys above ground (the UNDERGROUND storey is added below them); the
+## slider offers up to 6, the core takes up to [constant StoreyGenerator.MAX_STOREYS].
+@export_range(StoreyGenerator.MIN_STOREYS, 6, 1, "or_greater") var storey_count := 3
+## The scene Main menu changes to; empty: only [signal menu_requested] is emitted.
+@export_file("*.tscn") var menu_scene := MAIN_MENU_SCENE
+
+## The building (its storeys, floors and modes).
+@onready var building: OutpostBuilding = $Building
+## The player's Genesis.
+@onready var genesis: OutpostGenesis = $Genesis
+## The camera framing the viewed storey.
+@onready var camera: OutpostCamera = $Camera
+## The rules at work: materials, beacons, towers, aliens, reclaim.
+@onready var loop: OutpostLoop = $Loop
+## What the player must hear about at once (a beacon bleeding, a tower lost...).
+@onready var alerts: GameAlerts = $Alerts
+## Build mode: the ghost and the tower zones.
+@onready var builder: BuildMode = $BuildMode
+## The heads-up display.
+@onready var hud: OutpostHud = $HUD
+## The pause menu.
+@onready var pause_menu: PauseMenu = $PauseMenu
+## The win banner and the defeat screen.
+@onready var end_screen: EndScreen = $EndScreen
+
+
+func _ready() -> void:
+	building.underground = true
+	building.wall_cutaway = true
+	building.genesis = genesis
+	building.active_floor_changed.connect(camera.frame_floor.bind(building).unbind(1))
+	loop.reclaimed.connect(_on_reclaimed.unbind(1))
+	loop.defeated.connect(_on_defeated)
+	camera.target = genesis
+	pause_menu.chosen.connect(_on_pause_choice)
+	end_screen.chosen.connect(_on_pause_choice)
+	hud.watch(building, loop, genesis, builder, alerts)
+	rebuild(building_seed)
+	builder.loop = loop  # after the first build: it follows loop.building
+
+
+func _unhandled_input(event: InputEvent) -> void:
+	if event.is_action_pressed(&"ascend"):
+		_change_floor(1)
+	elif event.is_action_pressed(&"descend"):
+		_change_floor(-1)
+	elif event.is_action_pressed(&"toggle_travel_mode"):
+		building.travel_mode = not building.travel_mode
+	elif event.is_action(&"interact") and not event.is_echo():
+		set_interacting(event.is_pressed())
+	elif event.is_action_pressed(&"pause_menu"):
+		open_pause_menu()
+	else:
+		return
+	get_viewport().set_input_as_handled()
+
+
+## Builds a fresh game from [param master_seed] (materials, beacons, waves back to the
+## start) and puts Genesis on the ground floor.
+func rebuild(master_seed: int) -> void:
+	building_seed = master_seed
+	builder.set_active(false)
+	building.travel_mode = false
+	end_screen.hide_all()
+	get_tree().paused = false
+	building.build(master_seed, outpost_level, storey_count)
+	loop.start(building, genesis)
+	genesis.heal(genesis.stats.max_health)
+	camera.frame_floor(building, true)
+
+
+## Starts the same building again from the beginning.
+func restart() -> void:
+	rebuild(building_seed)
+
+
+## The name of floor [param index] ([method OutpostBuilding.floor_name]).
+func floor_name(index: int) -> String:
+	return building.floor_name(index)
+
+
+## Materials carried.
+func get_materials() -> float:
+	return loop.materials
+
+
+## Materials lost per second to bleeding beacons.
+func get_bleed_rate() -> float:
+	return loop.get_bleed_rate()
+
+
+## The building's yield, materials per second.
+func get_yield() -> float:
+	return loop.get_yield()
+
+
+## Builds a tower of tier [param tier] on [param cell] of floor [param floor_index], as
+## build mode would (cost, legality, the lock after the reclaim).
+func place_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> bool:
+	return loop.place_tower(floor_index, cell, tier)
+
+
+## Removes the tower on [param cell] of floor [param floor_index] (partial refund).
+func remove_tower(floor_index: int, cell: Vector2i) -> bool:
+	return loop.remove_tower(floor_index, cell)
+
+
+## What holding interact does: on while [param on].
+func set_interacting(on: bool) -> void:
+	loop.set_interacting(on)
+
+
+## Whether every beacon of every storey is restored and the building is not reclaimed yet.
+func can_reclaim() -> bool:
+	return loop.can_reclaim()
+
+
+## Reclaims the building (Genesis need not be at the console); false where
+## [method can_reclaim] is false.
+func reclaim() -> bool:
+	return loop.reclaim()
+
+
+## Whether the building was reclaimed: the game is won for good.
+func is_reclaimed() -> bool:
+	return loop.is_reclaimed()
+
+
+## Whether the game was lost (never after the reclaim).
+func is_defeated() -> bool:
+	return loop.is_defeated()
+
+
+## The alerts showing now, as the HUD shows them ([method GameAlerts.get_alerts]).
+func get_alerts() -> PackedStringArray:
+	return alerts.get_alerts()
+
+
+## A digest of the game state a save holds ([method SaveGame.state_hash]): equal hashes
+## mean equal games.
+func get_state_hash() -> int:
+	return SaveGame.state_hash(self)
+
+
+## What [method save_game] writes, as its JSON reads back (numbers are floats): see
+## [SaveGame] for the keys.
+func get_state() -> Dictionary:
+	return SaveGame.write(self)
+
+
+## Writes [method get_state] to [param path] as JSON; the error of the write otherwise.
+func save_game(path: String) -> Error:
+	return SaveGame.save(self, path)
+
+
+## Loads the game saved at [param path] ([method SaveGame.restore]): the building is built
+## again from its seed and the state applied, so that [method get_state] then equals the
+## file. A missing, garbage, truncated, wrong-format or tampered file gives
+## [method @GlobalScope.push_error] naming what is wrong and a non-OK error, and leaves the
+## running game untouched.
+func load_game(path: String) -> Error:
+	var error := SaveGame.restore(self, path)
+	if error != OK:
+		return error
+	if loop.is_reclaimed():
+		end_screen.show_win(hud.end_summary(true))
+	camera.frame_floor(building, true)
+	loaded.emit()
+	return OK
+
+
+## Opens the pause menu and pauses the game.
+func open_pause_menu(status: String = "") -> void:
+	get_tree().paused = true
+	pause_menu.open(status)
+
+
+## Closes the pause menu and resumes (unless the game is lost).
+func close_pause_menu() -> void:
+	pause_menu.close()
+	get_tree().paused = loop.is_defeated()
+
+
+## Emits [signal menu_requested] and changes to [member menu_scene] (if set).
+func return_to_menu() -> void:
+	get_tree().paused = false
+	menu_requested.emit()
+	if not menu_scene.is_empty():
+		get_tree().change_scene_to_file.call_deferred(menu_scene)
+
+
+func _change_floor(step: int) -> void:
+	var moved := building.ascend() if step > 0 else building.descend()
+	if not moved:
+		hud.floor_change_refused(step)
+
+
+func _on_reclaimed() -> void:
+	end_screen.show_win(hud.end_summary(true))
+
+
+func _on_defeated() -> void:
+	get_tree().paused = true
+	end_screen.show_defeat(hud.end_summary(false))
+
+
+func _on_pause_choice(choice: StringName) -> void:
+	match choice:
+		&"resume":
+			close_pause_menu()
+		&"restart":
+			pause_menu.close()
+			restart()
+		&"menu":
+			return_to_menu()

@@ -1,0 +1,289 @@
+class_name OutpostBuilding
+extends Node3D
+## A building of stacked storeys: generates them, draws them, spawns their objects and
+## tracks which floor is viewed and which one Genesis is on.
+##
+## [method build] generates the storeys with [method StoreyGenerator.generate_building]
+## (their staircases line up) and gives each an [OutpostStorey] node
+## [code]Storey<i>[/code] at y = i × [constant STOREY_HEIGHT], in the tree before its parts
+## are assembled, so physics queries see its walls at once. A storey holds its renderer,
+## its [StoreySwarm] and [StoreyNavigator] (the storey's drones and aliens, into which its
+## entry points spawn), its objects, towers and scrap ([method get_storey]). Each physics
+## tick the swarm of Genesis's floor gets Genesis's cell as its heat cell (the others get
+## none), so aliens chase Genesis on its own floor only. With [member underground], the
+## building also has an UNDERGROUND storey below the others (floor 0, so the ground floor
+## is floor 1), whose control room ([ControlRoom]) holds the [ConsoleObject].
+##
+## Two floors: [member viewed_floor] (what the camera shows: only its storey is drawn, with
+## its agents, towers, scrap and objects; every other storey node is hidden, visually
+## only, so hidden walls keep colliding, and so is Genesis when it is on another floor)
+## and [member genesis_floor]. Every call that changes the view ([method build],
+## [method set_viewed_floor], [method ascend], [method descend], [method place_genesis])
+## hides the other storeys before it returns.
+## [method ascend] and [method descend] move the view in preview mode; in
+## [member travel_mode] they move Genesis too, and only while it stands on the staircase.
+## The parent hands the building its [member genesis]; the building relays each storey's
+## [StaircaseObject] events to it ([method OutpostGenesis.enter_staircase],
+## [method OutpostGenesis.leave_staircase]) and places it on the first entry cell of the
+## ground floor ([method get_ground_floor]) after each [method build].
+
+## [member viewed_floor] changed (to [param index]).
+signal active_floor_changed(index: int)
+## [member genesis_floor] changed (to [param index]).
+signal genesis_floor_changed(index: int)
+## [member travel_mode] changed.
+signal travel_mode_changed(enabled: bool)
+## [method build] finished with [param storey_count] storeys.
+signal built(storey_count: int)
+
+## Vertical distance between two storeys' floors, in metres.
+const STOREY_HEIGHT := 3.0
+
+## The look of every storey (null: the renderer's default theme).
+@export var cell_definitions: CellDefinitions
+@export_group("Object scenes")
+## Spawned on every BEACON cell. Held here, loaded once with the building, rather than
+## loaded by each storey's spawner when it enters the tree.
+@export var beacon_scene: PackedScene = preload("res://src/world/objects/BeaconObject.tscn")
+## Spawned on every ENTRY cell.
+@export var entry_scene: PackedScene = preload("res://src/world/objects/EntryPoint.tscn")
+## Spawned on the STAIRCASE cell.
+@export var staircase_scene: PackedScene = preload("res://src/world/objects/StaircaseObject.tscn")
+## Spawned on every SHAFT cell.
+@export var shaft_scene: PackedScene = preload("res://src/world/objects/ShaftConnector.tscn")
+## Placed on the console cell of the underground storey.
+@export var console_scene: PackedScene = preload("res://src/world/objects/ConsoleObject.tscn")
+## Instantiated by [method add_tower].
+@export var tower_scene: PackedScene = preload("res://src/world/objects/TowerObject.tscn")
+@export_group("")
+## Whether the storeys' walls step aside between the camera and Genesis
+## ([member StoreyRenderer.wall_cutaway]).
+@export var wall_cutaway := false
+## Whether [method build] adds an UNDERGROUND storey (with the control console) below the
+## storeys it is asked for, as floor 0. Off by default, so that build(seed, level, n)
+## makes the n storeys it always made.
+@export var underground := false
+
+## The storeys' layouts, bottom first (empty before [method build]).
+var layouts: Array[StoreyLayout] = []
+## The floor the camera shows; every other storey is hidden.
+var viewed_floor := 0
+## The floor Genesis is on.
+var genesis_floor := 0
+## Travel mode: [method ascend] and [method descend] move Genesis with the view, and only
+## while it is on the staircase. Off (preview mode), they move only the view.
+var travel_mode := false:
+	set(value):
+		if value == travel_mode:
+			return
+		travel_mode = value
+		for storey in _storeys:
+			if storey.get_staircase() != null:
+				storey.get_staircase().travel_mode = value
+		travel_mode_changed.emit(value)
+## The Genesis to relay staircase events to and to move between floors (set by the
+## parent; may be null).
+var genesis: OutpostGenesis
+
+var _storeys: Array[OutpostStorey] = []
+
+
+## Replaces the building with [param storey_count] storeys generated from
+## [param master_seed] at [param outpost_level], shows the ground floor and puts
+## [member genesis] on its first entry cell. Bad arguments: the generator's error and an
+## empty building.
+func build(master_seed: int, outpost_level: int, storey_count: int = 3) -> void:
+	clear()
+	layouts.assign(
+		StoreyGenerator.generate_building(master_seed, storey_count, outpost_level, underground)
+	)
+	for index in layouts.size():
+		_storeys.append(_add_storey(index))
+	var ground := get_ground_floor()
+	viewed_floor = ground
+	genesis_floor = ground
+	_update_visibility()
+	if genesis != null and not layouts.is_empty():
+		genesis.spawn_on(layouts[ground], storey_origin(ground))
+		genesis.navigator = get_navigator(ground)
+	active_floor_changed.emit(viewed_floor)
+	genesis_floor_changed.emit(genesis_floor)
+	built.emit(layouts.size())
+
+
+## Frees every storey at once (their walls leave physics immediately).
+func clear() -> void:
+	for storey in _storeys:
+		storey.free()
+	_storeys.clear()
+	layouts.clear()
+
+
+## Number of storeys built.
+func get_storey_count() -> int:
+	return _storeys.size()
+
+
+## The ground floor's index: 1 with an [member underground] storey below it, else 0.
+func get_ground_floor() -> int:
+	return 1 if underground and layouts.size() > 1 else 0
+
+
+## The floor holding the control console (the underground storey), or -1 without one.
+func get_console_floor() -> int:
+	return 0 if underground and not layouts.is_empty() else -1
+
+
+## The name the player knows floor [param index] by: "Underground" for the console's
+## floor, "Floor 1" for the ground floor and so on up.
+func floor_name(index: int) -> String:
+	if index == get_console_floor():
+		return "Underground"
+	return "Floor %d" % (index - get_ground_floor() + 1)
+
+
+## The control console, or null without an underground storey.
+func get_console() -> ConsoleObject:
+	var storey := get_storey(get_console_floor())
+	return storey.get_console() if storey != null else null
+
+
+## The node of the storey on floor [param index] (its renderer and objects are under
+## it); null if there is no such storey.
+func get_storey(index: int) -> OutpostStorey:
+	return _storeys[index] if index >= 0 and index < _storeys.size() else null
+
+
+## The renderer of the storey on floor [param index], or null.
+func get_renderer(index: int) -> StoreyRenderer:
+	var storey := get_storey(index)
+	return storey.get_renderer() if storey != null else null
+
+
+## The swarm (drones and aliens) of the storey on floor [param index], or null.
+func get_swarm(index: int) -> StoreySwarm:
+	var storey := get_storey(index)
+	return storey.get_swarm() if storey != null else null
+
+
+## The navigator (distance fields, towers) of the storey on floor [param index]: its
+## swarm's, so towers placed on it block that storey's agents. Null if there is no such storey.
+func get_navigator(index: int) -> StoreyNavigator:
+	var swarm := get_swarm(index)
+	return swarm.get_navigator() if swarm != null else null
+
+
+## The object spawner of the storey on floor [param index], or null.
+func get_spawner(index: int) -> StoreyObjectSpawner:
+	var storey := get_storey(index)
+	return storey.get_spawner() if storey != null else null
+
+
+## The staircase object of the storey on floor [param index], or null.
+func get_staircase(index: int) -> StaircaseObject:
+	var storey := get_storey(index)
+	return storey.get_staircase() if storey != null else null
+
+
+## Global position of cell (0, 0)'s corner of floor [param index], at floor level.
+func storey_origin(index: int) -> Vector3:
+	return to_global(Vector3(0.0, index * STOREY_HEIGHT, 0.0))
+
+
+## One floor up: the view alone in preview mode; Genesis and the view in travel mode,
+## only while Genesis is on the staircase. False if nothing moved.
+func ascend() -> bool:
+	return _change_floor(1)
+
+
+## One floor down; see [method ascend].
+func descend() -> bool:
+	return _change_floor(-1)
+
+
+## Puts [member genesis] on [param cell] of floor [param index] and views that floor (a
+## loaded game). False if there is no such floor or Genesis.
+func place_genesis(index: int, cell: Vector2i) -> bool:
+	if genesis == null or index < 0 or index >= layouts.size():
+		return false
+	genesis_floor = index
+	genesis.place_on_storey(layouts[index], storey_origin(index), cell)
+	genesis.navigator = get_navigator(index)
+	genesis_floor_changed.emit(index)
+	set_viewed_floor(index)
+	_update_visibility()
+	return true
+
+
+## Shows the storey of floor [param index] and hides every other one (visuals only).
+func set_viewed_floor(index: int) -> void:
+	if index < 0 or index >= _storeys.size() or index == viewed_floor:
+		return
+	viewed_floor = index
+	_update_visibility()
+	active_floor_changed.emit(index)
+
+
+func _physics_process(_delta: float) -> void:
+	if genesis == null:
+		return
+	var heat := genesis.current_cell()
+	for index in _storeys.size():
+		get_swarm(index).set_heat_cell(heat if index == genesis_floor else Vector2i(-1, -1))
+
+
+func _change_floor(step: int) -> bool:
+	if not travel_mode:
+		var target := viewed_floor + step
+		if target < 0 or target >= _storeys.size():
+			return false
+		set_viewed_floor(target)
+		return true
+	var destination := genesis_floor + step
+	if genesis == null or destination < 0 or destination >= _storeys.size():
+		return false
+	if not genesis.is_on_staircase():
+		return false
+	genesis_floor = destination
+	var layout := layouts[destination]
+	genesis.place_on_storey(layout, storey_origin(destination), layout.staircase_cell)
+	genesis.navigator = get_navigator(destination)
+	genesis_floor_changed.emit(destination)
+	set_viewed_floor(destination)
+	_update_visibility()
+	return true
+
+
+# Storey `index`: its node in the tree at its height first, so that its walls enter the
+# physics space already in place, then its parts (OutpostStorey.assemble).
+func _add_storey(index: int) -> OutpostStorey:
+	var storey := OutpostStorey.new()
+	storey.name = "Storey%d" % index
+	storey.position = Vector3(0.0, index * STOREY_HEIGHT, 0.0)
+	add_child(storey)
+	storey.assemble(layouts[index], self, index == get_console_floor())
+	var staircase := storey.get_staircase()
+	if staircase != null:
+		staircase.can_ascend = index < layouts.size() - 1
+		staircase.can_descend = index > 0
+		staircase.travel_mode = travel_mode
+		staircase.occupant_entered.connect(_on_staircase_entered.bind(staircase))
+		staircase.occupant_exited.connect(_on_staircase_exited.bind(staircase))
+	return storey
+
+
+func _update_visibility() -> void:
+	for index in _storeys.size():
+		_storeys[index].visible = index == viewed_floor
+	if genesis != null:
+		genesis.visible = genesis_floor == viewed_floor
+
+
+func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:
+	if genesis != null and body == genesis:
+		genesis.enter_staircase(staircase)
+
+
+func _on_staircase_exited(body: Node3D, staircase: StaircaseObject) -> void:
+	if genesis != null and body == genesis:
+		genesis.leave_staircase(staircase)
