@@ -8,6 +8,9 @@ extends Resource
 @export_group("Materials")
 ## Materials Genesis starts with: enough for a low tower and part of a beacon.
 @export_range(0.0, 10000.0, 1.0) var starting_materials := 80.0
+## The most materials a game holds: what comes in past it is not taken, and a save
+## claiming more is refused ([method Ledger.check_state]).
+@export_range(1000.0, 1e9, 1000.0) var max_materials := 1e9
 
 @export_group("Beacons")
 ## Health of a full beacon at outpost level 1 (every beacon starts at 0: damaged).
@@ -56,25 +59,14 @@ extends Resource
 @export_range(0.0, 100.0, 0.01, "suffix:/s") var tower_upkeep := 0.15
 
 @export_group("Waves")
-## The schedule of an entry point on the first storey at outpost level 1; deeper storeys
-## and higher levels add to it ([method wave_profile_for]).
+## The schedule of an entry point on the first storey at outpost level 1, one
+## [WaveRow] per kind; deeper storeys and higher levels grow each row as the row says, and
+## the interval and first delay as below ([method wave_profile_for]).
 @export var base_wave: WaveProfile
-## Drones per wave added per storey depth above 1.
-@export_range(0, 20, 1) var drones_per_depth := 1
-## Drones per wave added per outpost level above the first.
-@export_range(0, 20, 1) var drones_per_level := 1
-## Live drones allowed per entry added per storey depth above 1.
-@export_range(0, 20, 1) var live_drones_per_depth := 0
 ## Seconds taken off the interval between waves per outpost level above the first.
 @export_range(0.0, 60.0, 0.5, "suffix:s") var wave_interval_per_level := 2.0
 ## The shortest interval between waves the level bonus leaves.
 @export_range(0.0, 600.0, 0.5, "suffix:s") var min_wave_interval := 5.0
-## The first wave (0-based) that also sends aliens.
-@export_range(0, 100, 1) var alien_first_wave := 3
-## Aliens per wave from [member alien_first_wave] on, before the level bonus.
-@export_range(0, 20, 1) var aliens_per_wave := 1
-## Aliens per wave added per two outpost levels.
-@export_range(0, 20, 1) var aliens_per_two_levels := 0
 
 @export_group("Levels")
 ## Share of a storey's entries that send waves at outpost level 1 (the first entries of
@@ -84,11 +76,6 @@ extends Resource
 @export_range(0.0, 1.0, 0.05) var sending_entry_share_per_level := 0.25
 ## Seconds taken off the first wave's delay per outpost level above the first.
 @export_range(0.0, 60.0, 0.5, "suffix:s") var first_spawn_delay_per_level := 5.0
-## Live drones allowed per entry added per outpost level above the first.
-@export_range(0, 20, 1) var live_drones_per_level := 1
-## Waves earlier the aliens come per outpost level above the first (never before the
-## first wave).
-@export_range(0, 20, 1) var alien_waves_earlier_per_level := 1
 
 @export_group("Agents")
 ## The kinds of agent, one [AgentKindRules] per row of every storey's [StoreySwarm]
@@ -125,24 +112,77 @@ var alien_scrap: float:
 	set(value):
 		_row(1).scrap = value
 
+## Drones a wave added per storey depth above 1: alias of the base wave's drone row's
+## [member WaveRow.per_depth] (the older wave rules below are aliases the same way; not
+## stored).
+var drones_per_depth: int:
+	get:
+		return _wave_rule(&"drone", &"per_depth")
+	set(value):
+		_set_wave_rule(&"drone", &"per_depth", value)
+## Drones a wave added per outpost level above the first (the drone row's per_level).
+var drones_per_level: int:
+	get:
+		return _wave_rule(&"drone", &"per_level")
+	set(value):
+		_set_wave_rule(&"drone", &"per_level", value)
+## Live drones per entry added per storey depth above 1 (the drone row's).
+var live_drones_per_depth: int:
+	get:
+		return _wave_rule(&"drone", &"live_cap_per_depth")
+	set(value):
+		_set_wave_rule(&"drone", &"live_cap_per_depth", value)
+## Live drones per entry added per outpost level above the first (the drone row's).
+var live_drones_per_level: int:
+	get:
+		return _wave_rule(&"drone", &"live_cap_per_level")
+	set(value):
+		_set_wave_rule(&"drone", &"live_cap_per_level", value)
+## The first wave (0-based) that also sends aliens (the alien row's first_wave).
+var alien_first_wave: int:
+	get:
+		return _wave_rule(&"alien", &"first_wave")
+	set(value):
+		_set_wave_rule(&"alien", &"first_wave", value)
+## Aliens per wave, before the level bonus (the alien row's per_wave).
+var aliens_per_wave: int:
+	get:
+		return _wave_rule(&"alien", &"per_wave")
+	set(value):
+		_set_wave_rule(&"alien", &"per_wave", value)
+## Aliens per wave added per two outpost levels (the alien row's).
+var aliens_per_two_levels: int:
+	get:
+		return _wave_rule(&"alien", &"per_two_levels")
+	set(value):
+		_set_wave_rule(&"alien", &"per_two_levels", value)
+## Waves earlier the aliens come per outpost level above the first (the alien row's).
+var alien_waves_earlier_per_level: int:
+	get:
+		return _wave_rule(&"alien", &"first_wave_earlier_per_level")
+	set(value):
+		_set_wave_rule(&"alien", &"first_wave_earlier_per_level", value)
+
 
 ## The wave schedule of an entry point on a storey of [param depth] (1-based) at
-## [param outpost_level]: [member base_wave] (with its escalation) plus the depth and
-## level bonuses.
+## [param outpost_level]: [member base_wave] (with its escalation), each row grown by its
+## depth and level bonuses ([method WaveRow.grown]), the first delay and the interval
+## shortened by the level.
 func wave_profile_for(depth: int, outpost_level: int) -> WaveProfile:
 	var profile: WaveProfile = base_wave.duplicate() if base_wave != null else WaveProfile.new()
 	var deeper := maxi(depth - 1, 0)
 	var higher := _above_first(outpost_level)
-	profile.drones_per_wave += drones_per_depth * deeper + drones_per_level * higher
-	profile.max_live_drones += live_drones_per_depth * deeper + live_drones_per_level * higher
+	var grown: Array[WaveRow] = []
+	for row in profile.rows:
+		if row != null:
+			grown.append(row.grown(deeper, higher))
+	profile.rows = grown
 	profile.first_spawn_delay = maxf(
 		profile.first_spawn_delay - first_spawn_delay_per_level * higher, 0.0
 	)
 	profile.wave_interval = maxf(
 		profile.wave_interval - wave_interval_per_level * higher, min_wave_interval
 	)
-	profile.alien_first_wave = maxi(alien_first_wave - alien_waves_earlier_per_level * higher, 0)
-	profile.aliens_per_wave = aliens_per_wave + aliens_per_two_levels * (higher / 2)
 	return profile
 
 
@@ -216,3 +256,19 @@ func _row(index: int) -> AgentKindRules:
 # Outpost levels above the first (0 at level 1 and below): what every level bonus counts.
 static func _above_first(outpost_level: int) -> int:
 	return maxi(outpost_level - 1, 0)
+
+
+func _wave_rule(kind: StringName, property: StringName) -> int:
+	var row := base_wave.row(kind) if base_wave != null else null
+	return row.get(property) if row != null else 0
+
+
+func _set_wave_rule(kind: StringName, property: StringName, value: int) -> void:
+	if base_wave == null:
+		base_wave = WaveProfile.new()
+	var row := base_wave.row(kind)
+	if row == null:
+		row = WaveRow.new()
+		row.kind = kind
+		base_wave.rows.append(row)
+	row.set(property, value)

@@ -1,52 +1,100 @@
 class_name WaveProfile
 extends Resource
-## How an [EntryPoint] sends drones (and aliens): waves of [member drones_per_wave] drones,
-## followed from wave [member alien_first_wave] on by [member aliens_per_wave] aliens, one every
-## [member spawn_interval] seconds, [member wave_interval] seconds between the last drone of
-## a wave and the first of the next, and never more than [member max_live_drones] alive at
-## once per entry point (a drone due at the cap is not sent: the wave goes on without it;
-## aliens have a cap of their own, [member max_live_aliens]). At most one drone
-## spawns per physics tick. Every [member escalate_every] waves the schedule grows: more
-## drones and aliens a wave and a higher cap ([method drones_in], [method aliens_in],
-## [method live_cap]). Entry points only read it, so one profile may be shared.
-## (How fast drones fly is the swarm's: [method StoreySwarm.set_kind_params].)
+## How an [EntryPoint] sends agents: waves, one agent every [member spawn_interval]
+## seconds, [member wave_interval] seconds between the last agent of a wave and the first
+## of the next. A wave sends, row by row ([member rows], one [WaveRow] per kind of agent),
+## each row's agents for that wave; a row caps how many of an entry's agents of its kind
+## live at once (an agent due at the cap is not sent: the wave goes on without it). At most
+## one agent spawns per physics tick. Every [member escalate_every] waves the schedule
+## grows ([method escalations]), at most [member max_escalations] times. Entry points only
+## read it, so one profile may be shared.
+## [br]The drone and alien properties ([member drones_per_wave], [member aliens_per_wave],
+## ...) are aliases of the rows named [code]drone[/code] and [code]alien[/code], kept for
+## older callers; they are not stored (the rows are).
 ## Defaults: res://data/outpost/wave_profile_default.tres.
 
-## Seconds from the first processed physics tick to the first drone.
+## Seconds from the first processed physics tick to the first agent.
 @export_range(0.0, 60.0, 0.05, "or_greater", "suffix:s") var first_spawn_delay: float = 2.0
-## Seconds between two drones of the same wave.
+## Seconds between two agents of the same wave.
 @export_range(0.0, 60.0, 0.05, "or_greater", "suffix:s") var spawn_interval: float = 1.5
-## Drones per wave.
-@export_range(1, 100, 1, "or_greater") var drones_per_wave: int = 4
-## Seconds between the last drone of a wave and the first drone of the next.
+## Seconds between the last agent of a wave and the first agent of the next.
 @export_range(0.0, 600.0, 0.5, "or_greater", "suffix:s") var wave_interval: float = 15.0
 ## Number of waves; 0 means endless.
 @export_range(0, 100, 1, "or_greater") var wave_count: int = 0
-## Cap on the drones of one entry point alive at once (0 spawns none).
-@export_range(0, 100, 1, "or_greater") var max_live_drones: int = 6
-## The first wave (0-based) that also sends aliens, after its drones.
-@export_range(0, 100, 1, "or_greater") var alien_first_wave: int = 0
-## Aliens per wave from [member alien_first_wave] on (0: drones only). Aliens do not count
-## towards [member max_live_drones].
-@export_range(0, 100, 1, "or_greater") var aliens_per_wave: int = 0
-## Cap on the aliens of one entry point alive at once; 0: no cap.
-@export_range(0, 100, 1, "or_greater") var max_live_aliens: int = 0
+## One row per kind of agent, sent in this order within a wave.
+@export var rows: Array[WaveRow] = _default_rows()
 
 @export_group("Escalation")
 ## Waves between two escalations: wave [code]n[/code] (0-based) has grown
 ## [code]n / escalate_every[/code] times. 0: the schedule never grows.
 @export_range(0, 100, 1, "or_greater") var escalate_every: int = 0
-## Drones per wave added at each escalation.
-@export_range(0, 20, 1, "or_greater") var drones_per_escalation: int = 0
-## Aliens per wave added at each escalation, once aliens come.
-@export_range(0, 20, 1, "or_greater") var aliens_per_escalation: int = 0
-## Live drones allowed per entry point added at each escalation.
-@export_range(0, 20, 1, "or_greater") var live_drones_per_escalation: int = 0
-## Live aliens allowed per entry point added at each escalation (with a cap).
-@export_range(0, 20, 1, "or_greater") var live_aliens_per_escalation: int = 0
 ## The most escalations the schedule takes: from then on every wave is the same. 0: no
 ## limit.
 @export_range(0, 100, 1, "or_greater") var max_escalations: int = 0
+
+@export_group("")
+## Drones per wave (alias of the drone row's [member WaveRow.per_wave]).
+var drones_per_wave: int:
+	get:
+		return _read(&"drone", &"per_wave")
+	set(value):
+		_write(&"drone", &"per_wave", value)
+## Cap on an entry's live drones (the drone row's [member WaveRow.live_cap]).
+var max_live_drones: int:
+	get:
+		return _read(&"drone", &"live_cap")
+	set(value):
+		_write(&"drone", &"live_cap", value)
+## The first wave with aliens (the alien row's [member WaveRow.first_wave]).
+var alien_first_wave: int:
+	get:
+		return _read(&"alien", &"first_wave")
+	set(value):
+		_write(&"alien", &"first_wave", value)
+## Aliens per wave (the alien row's [member WaveRow.per_wave]).
+var aliens_per_wave: int:
+	get:
+		return _read(&"alien", &"per_wave")
+	set(value):
+		_write(&"alien", &"per_wave", value)
+## Cap on an entry's live aliens, 0: none (the alien row's [member WaveRow.live_cap]).
+var max_live_aliens: int:
+	get:
+		return _read(&"alien", &"live_cap")
+	set(value):
+		_write(&"alien", &"live_cap", value)
+## Drones a wave added at each escalation (the drone row's).
+var drones_per_escalation: int:
+	get:
+		return _read(&"drone", &"per_escalation")
+	set(value):
+		_write(&"drone", &"per_escalation", value)
+## Aliens a wave added at each escalation (the alien row's).
+var aliens_per_escalation: int:
+	get:
+		return _read(&"alien", &"per_escalation")
+	set(value):
+		_write(&"alien", &"per_escalation", value)
+## Live drones added at each escalation (the drone row's).
+var live_drones_per_escalation: int:
+	get:
+		return _read(&"drone", &"live_cap_per_escalation")
+	set(value):
+		_write(&"drone", &"live_cap_per_escalation", value)
+## Live aliens added at each escalation (the alien row's).
+var live_aliens_per_escalation: int:
+	get:
+		return _read(&"alien", &"live_cap_per_escalation")
+	set(value):
+		_write(&"alien", &"live_cap_per_escalation", value)
+
+
+## The row for [param kind], or null.
+func row(kind: StringName) -> WaveRow:
+	for item in rows:
+		if item != null and item.kind == kind:
+			return item
+	return null
 
 
 ## How many times the schedule has grown by wave [param wave] (0-based).
@@ -57,32 +105,80 @@ func escalations(wave: int) -> int:
 	return mini(grown, max_escalations) if max_escalations > 0 else grown
 
 
+## Agents of [param kind] in wave [param wave] (0-based).
+func count_in(kind: StringName, wave: int) -> int:
+	var found := row(kind)
+	return found.count_in(wave, escalations(wave)) if found != null else 0
+
+
+## The cap on an entry's live agents of [param kind] during wave [param wave]; 0: no cap.
+func cap_in(kind: StringName, wave: int) -> int:
+	var found := row(kind)
+	return found.cap_after(escalations(wave)) if found != null else 0
+
+
+## Agents in wave [param wave] (0-based), every row's.
+func wave_size(wave: int) -> int:
+	var size := 0
+	for item in rows:
+		size += item.count_in(wave, escalations(wave)) if item != null else 0
+	return size
+
+
+## The kind of the [param index]-th agent (0-based) of wave [param wave]: rows in order;
+## &"" past the wave's end.
+func kind_at(wave: int, index: int) -> StringName:
+	var grown := escalations(wave)
+	var left := index
+	for item in rows:
+		if item == null:
+			continue
+		var count := item.count_in(wave, grown)
+		if left < count:
+			return item.kind
+		left -= count
+	return &""
+
+
 ## Drones in wave [param wave] (0-based).
 func drones_in(wave: int) -> int:
-	return drones_per_wave + drones_per_escalation * escalations(wave)
+	return count_in(&"drone", wave)
 
 
-## Aliens in wave [param wave] (0-based): none before [member alien_first_wave].
+## Aliens in wave [param wave] (0-based): none before the alien row's first wave.
 func aliens_in(wave: int) -> int:
-	if wave < alien_first_wave or aliens_per_wave <= 0:
-		return 0
-	return aliens_per_wave + aliens_per_escalation * escalations(wave)
+	return count_in(&"alien", wave)
 
 
 ## The cap on an entry point's live drones during wave [param wave] (0-based).
 func live_cap(wave: int) -> int:
-	if max_live_drones <= 0:
-		return 0
-	return max_live_drones + live_drones_per_escalation * escalations(wave)
+	return cap_in(&"drone", wave)
 
 
 ## The cap on an entry point's live aliens during wave [param wave] (0-based); 0: no cap.
 func alien_cap(wave: int) -> int:
-	if max_live_aliens <= 0:
-		return 0
-	return max_live_aliens + live_aliens_per_escalation * escalations(wave)
+	return cap_in(&"alien", wave)
 
 
-## Agents in wave [param wave] (0-based): its drones, then its aliens.
-func wave_size(wave: int) -> int:
-	return drones_in(wave) + aliens_in(wave)
+func _read(kind: StringName, property: StringName) -> int:
+	var found := row(kind)
+	return found.get(property) if found != null else 0
+
+
+# Writes a row's property, adding the row (after the others) where there is none.
+func _write(kind: StringName, property: StringName, value: int) -> void:
+	var found := row(kind)
+	if found == null:
+		found = WaveRow.new()
+		found.kind = kind
+		rows.append(found)
+	found.set(property, value)
+
+
+# A fresh profile's rows: four drones a wave, at most six alive an entry.
+static func _default_rows() -> Array[WaveRow]:
+	var drone := WaveRow.new()
+	drone.kind = &"drone"
+	drone.per_wave = 4
+	drone.live_cap = 6
+	return [drone]

@@ -1,22 +1,23 @@
 class_name EntryPoint
 extends StoreyObject
-## An ENTRY cell: an opening in the outer wall where drones enter the storey.
+## An ENTRY cell: an opening in the outer wall where agents enter the storey.
 ##
-## While [member spawning_enabled], it spawns drones into its storey's [member swarm] on
-## the schedule of [member wave_profile] (from its [member WaveProfile.alien_first_wave]
-## on, each wave's drones are followed by its aliens, and the waves grow as the profile
-## escalates), never letting more than [method WaveProfile.live_cap] of its own drones
-## (and [method WaveProfile.alien_cap] of its aliens) be alive at once: an agent due while
-## the entry is full is not sent, and the wave keeps its rhythm. The drones and
-## aliens are agents of the [StoreySwarm] (no node each): drones drift towards the storey's
-## power (beacons and towers), aliens towards Genesis, and both roam. The schedule runs on
-## physics ticks and starts at the first physics tick processed, never in
-## [method Node._ready], so switching spawning off right after
-## [method StoreyObjectSpawner.spawn] (before any frame) means no drone ever spawns. Needs
-## a [member swarm] and a [member wave_profile] ([OutpostBuilding] hands
-## every entry its storey's swarm); without one (e.g. run alone with F6) it quietly spawns
-## nothing.
+## While [member spawning_enabled], it spawns agents into its storey's [member swarm] on
+## the schedule of [member wave_profile]: each wave sends, row by row ([WaveRow]: one per
+## kind of agent, by the kind's name in the swarm's kind table), that row's agents, and the
+## waves grow as the profile escalates; never more than a row's cap of its own agents of
+## that kind are alive at once: an agent due while the entry is full of its kind is not
+## sent, and the wave keeps its rhythm. The agents belong to the [StoreySwarm] (no node
+## each). The schedule runs on physics ticks and starts at the first physics tick
+## processed, never in [method Node._ready], so switching spawning off right after
+## [method StoreyObjectSpawner.spawn] (before any frame) means no agent ever spawns. Needs
+## a [member swarm] and a [member wave_profile] ([OutpostBuilding] hands every entry its
+## storey's swarm); without one (e.g. run alone with F6) it quietly spawns nothing. Its
+## schedule and the ids of its live agents, by kind, are its state ([method get_state]).
 
+## Emitted right after agent [param id] of the kind named [param kind] spawned on this
+## entry's cell.
+signal agent_spawned(id: int, kind: StringName)
 ## Emitted right after drone [param id] spawned into [member swarm] on this entry's cell.
 signal drone_spawned(id: int)
 ## Emitted right after alien [param id] spawned into [member swarm] on this entry's cell.
@@ -43,10 +44,9 @@ var _timer: float = NAN
 var _wave := 0
 var _in_wave := 0
 var _spawned := 0
-# Ids of the drones this entry spawned that may still be alive (pruned when counted).
-var _ids := PackedInt32Array()
-# Ids of the aliens it spawned that may still be alive.
-var _alien_ids := PackedInt32Array()
+# Per kind name: the ids of the agents this entry spawned that may still be alive (pruned
+# when counted).
+var _ids: Dictionary[StringName, PackedInt32Array] = {}
 
 
 func _ready() -> void:
@@ -61,12 +61,13 @@ func _physics_process(delta: float) -> void:
 	_timer -= delta
 	if _timer > 1e-6 or is_finished():
 		return
-	var alien := _in_wave >= wave_profile.drones_in(_wave)
-	if not _has_room(alien):
-		# The entry is full: this agent is not sent, and the wave keeps its rhythm.
+	var kind := wave_profile.kind_at(_wave, _in_wave)
+	if kind.is_empty() or not _has_room(kind):
+		# Nothing due (an empty wave) or the entry is full of this kind: this agent is not
+		# sent, and the wave keeps its rhythm.
 		if _in_wave == 0:
 			wave_started.emit(_wave)
-	elif _spawn(alien) < 0:
+	elif _spawn(kind) < 0:
 		_timer = wave_profile.spawn_interval
 		return
 	_in_wave += 1
@@ -92,6 +93,15 @@ func set_spawning_enabled(value: bool) -> void:
 	set_physics_process(value)
 
 
+## The ids of the live agents of the kind named [param kind] this entry spawned, oldest
+## first.
+func get_ids(kind: StringName) -> PackedInt32Array:
+	var live := _live(_ids.get(kind, PackedInt32Array()))
+	if _ids.has(kind):
+		_ids[kind] = live
+	return live
+
+
 ## Live drones this entry spawned (those the swarm still holds).
 func get_live_drone_count() -> int:
 	return get_drone_ids().size()
@@ -99,8 +109,7 @@ func get_live_drone_count() -> int:
 
 ## The ids of the live drones this entry spawned, oldest first.
 func get_drone_ids() -> PackedInt32Array:
-	_ids = _live(_ids)
-	return _ids
+	return get_ids(&"drone")
 
 
 ## Live aliens this entry spawned (those the swarm still holds).
@@ -110,8 +119,7 @@ func get_live_alien_count() -> int:
 
 ## The ids of the live aliens this entry spawned, oldest first.
 func get_alien_ids() -> PackedInt32Array:
-	_alien_ids = _live(_alien_ids)
-	return _alien_ids
+	return get_ids(&"alien")
 
 
 ## Agents (drones and aliens) spawned since this node was created (live or not).
@@ -132,37 +140,70 @@ func get_waves_started() -> int:
 
 ## Where the schedule stands, for a save game: the wave, agents sent (or passed over at
 ## the cap) in it, seconds to the next spawn (-1 before the schedule started), agents
-## spawned so far, the ids of the drones and of the aliens it spawned that the swarm may
-## still hold (its caps count them) and whether it spawns at all.
-func get_progress() -> Dictionary:
+## spawned so far, per kind name the ids of its agents the swarm may still hold (its caps
+## count them) and whether it spawns at all.
+func get_state() -> Dictionary:
+	var agents := {}
+	for kind: StringName in _ids:
+		agents[String(kind)] = Array(_ids[kind])
 	return {
 		"wave": _wave,
 		"in_wave": _in_wave,
 		"timer": -1.0 if is_nan(_timer) else _timer,
 		"spawned": _spawned,
-		"drones": Array(_ids),
-		"aliens": Array(_alien_ids),
+		"agents": agents,
 		"enabled": spawning_enabled,
 	}
 
 
-## Restores [method get_progress]'s state; without [code]"drones"[/code] or
-## [code]"aliens"[/code] (an older save) the entry counts no live drone or alien of its
-## own.
-func set_progress(progress: Dictionary) -> void:
-	_wave = int(progress.get("wave", 0))
-	_in_wave = int(progress.get("in_wave", 0))
-	var timer := float(progress.get("timer", -1.0))
+## "" if [param data] is an entry's schedule, else what is wrong ([param context]'s
+## [code]where[/code] names it in the message).
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var where: String = context.get("where", "entry")
+	var check := StateCheck.new()
+	for key in ["wave", "in_wave", "spawned"]:
+		check.whole(data, key, where, 0, 1 << 30)
+	check.number(data, "timer", where, -1.0)
+	if data.has("enabled"):
+		check.flag(data, "enabled", where)
+	if data.has("agents"):
+		var agents := check.object(data, "agents", where)
+		for kind: Variant in agents:
+			check.whole_numbers(agents, kind, where + ".agents")
+	return check.problem()
+
+
+## Restores [method get_state]'s state; an entry without [code]agents[/code] (an older
+## save) counts no live agent of its own.
+func set_state(data: Dictionary) -> void:
+	_wave = int(data.get("wave", 0))
+	_in_wave = int(data.get("in_wave", 0))
+	var timer := float(data.get("timer", -1.0))
 	_timer = NAN if timer < 0.0 else timer
-	_spawned = int(progress.get("spawned", 0))
+	_spawned = int(data.get("spawned", 0))
 	_ids.clear()
-	for id: Variant in progress.get("drones", []):
-		_ids.append(int(id))
-	_alien_ids.clear()
-	for id: Variant in progress.get("aliens", []):
-		_alien_ids.append(int(id))
-	if progress.has("enabled"):
-		spawning_enabled = progress["enabled"]
+	var agents: Dictionary = data.get("agents", {})
+	for kind: String in agents:
+		var ids := PackedInt32Array()
+		for id: Variant in agents[kind]:
+			ids.append(int(id))
+		_ids[StringName(kind)] = ids
+	if data.has("enabled"):
+		spawning_enabled = data["enabled"]
+
+
+## Alias of [method get_state] (its older name).
+func get_progress() -> Dictionary:
+	return get_state()
+
+
+## Alias of [method set_state] (its older name); the older keys [code]drones[/code] and
+## [code]aliens[/code] are the ids of the drone and alien kinds.
+func set_progress(progress: Dictionary) -> void:
+	var data := progress.duplicate()
+	if not data.has("agents") and (data.has("drones") or data.has("aliens")):
+		data["agents"] = {"drone": data.get("drones", []), "alien": data.get("aliens", [])}
+	set_state(data)
 
 
 ## True once [member WaveProfile.wave_count] waves (if not endless) have been sent.
@@ -170,28 +211,32 @@ func is_finished() -> bool:
 	return wave_profile != null and wave_profile.wave_count > 0 and _wave >= wave_profile.wave_count
 
 
-func _spawn(alien: bool) -> int:
-	var id := swarm.spawn_alien(cell) if alien else swarm.spawn_drone(cell)
+func _spawn(kind: StringName) -> int:
+	var index := swarm.find_kind(kind)
+	if index < 0:
+		push_error("EntryPoint: no agent kind '%s' in the swarm's kind table" % kind)
+		return -1
+	var id := swarm.spawn(index, cell)
 	if id < 0:
 		return id
 	_spawned += 1
 	if _in_wave == 0:
 		wave_started.emit(_wave)
-	if alien:
-		_alien_ids.append(id)
-		alien_spawned.emit(id)
-	else:
-		_ids.append(id)
+	var ids: PackedInt32Array = _ids.get(kind, PackedInt32Array())
+	ids.append(id)
+	_ids[kind] = ids
+	agent_spawned.emit(id, kind)
+	if kind == &"drone":
 		drone_spawned.emit(id)
+	elif kind == &"alien":
+		alien_spawned.emit(id)
 	return id
 
 
-# Whether the entry may send the agent due now: under its cap for that kind this wave.
-func _has_room(alien: bool) -> bool:
-	if alien:
-		var alien_cap := wave_profile.alien_cap(_wave)
-		return alien_cap == 0 or get_live_alien_count() < alien_cap
-	return get_live_drone_count() < wave_profile.live_cap(_wave)
+# Whether the entry may send an agent of `kind` now: under its cap for that kind this wave.
+func _has_room(kind: StringName) -> bool:
+	var cap := wave_profile.cap_in(kind, _wave)
+	return cap == 0 or get_ids(kind).size() < cap
 
 
 # Those of `ids` the swarm still holds.
