@@ -127,6 +127,11 @@ func watch(on_building: OutpostBuilding, on_loop: OutpostLoop) -> void:
 	building = on_building
 	loop = on_loop
 	building.built.connect(_on_built)
+	building.agent_destroyed.connect(_on_agent_destroyed)
+	building.scrap_collected.connect(_on_scrap_collected)
+	building.tower_fired.connect(_on_tower_fired)
+	building.beacon_damaged.connect(_on_beacon_damaged)
+	building.beacon_progress_changed.connect(_on_beacon_progress)
 	loop.tower_destroyed.connect(_on_tower_destroyed)
 	loop.reclaimed.connect(_on_reclaimed)
 	loop.defeated.connect(_on_defeated)
@@ -217,15 +222,6 @@ func is_alarm_playing() -> bool:
 func _unwatch() -> void:
 	if building != null:
 		_disconnect_from(building)
-		for index in building.get_storey_count():
-			var storey := building.get_storey(index)
-			_disconnect_from(storey.get_swarm())
-			_disconnect_from(storey.get_scrap())
-			_disconnect_from(storey.get_towers())
-			for tower in storey.get_towers().all():
-				_disconnect_from(tower)
-			for beacon in storey.get_beacons():
-				_disconnect_from(beacon)
 	if loop != null:
 		_disconnect_from(loop)
 	building = null
@@ -245,31 +241,11 @@ func _on_built(_storey_count: int) -> void:
 	_restore.stop()
 	_stinger.stop()
 	_alarm_left = 0.0
-	for index in building.get_storey_count():
-		var storey := building.get_storey(index)
-		storey.get_swarm().agent_destroyed.connect(_on_agent_destroyed.bind(index))
-		storey.get_scrap().collected.connect(_on_scrap_collected.bind(index))
-		var towers := storey.get_towers()
-		towers.child_entered_tree.connect(_on_tower_entered.bind(index))
-		for tower in towers.all():
-			_on_tower_entered(tower, index)
-		for beacon in storey.get_beacons():
-			beacon.damaged.connect(_on_beacon_damaged.bind(beacon))
-			beacon.progress_changed.connect(_on_beacon_progress.bind(beacon, index))
 	if not _ambient.playing:
 		_start(_ambient, &"ambient")
 
 
-func _on_tower_entered(node: Node, floor_index: int) -> void:
-	var tower := node as TowerObject
-	if tower == null:
-		return
-	var on_fired := _on_tower_fired.bind(tower, floor_index)
-	if not tower.fired.is_connected(on_fired):
-		tower.fired.connect(on_fired)
-
-
-func _on_tower_fired(_id: int, target: Vector3, tower: TowerObject, floor_index: int) -> void:
+func _on_tower_fired(floor_index: int, tower: TowerObject, _id: int, target: Vector3) -> void:
 	if floor_index != building.viewed_floor:
 		return
 	var sound := &"shot_low" if tower.tier.needs_line_of_sight else &"shot_high"
@@ -277,12 +253,12 @@ func _on_tower_fired(_id: int, target: Vector3, tower: TowerObject, floor_index:
 	play_at(&"hit", floor_index, target)
 
 
-func _on_agent_destroyed(_id: int, _kind: int, cell: Vector2i, floor_index: int) -> void:
+func _on_agent_destroyed(floor_index: int, _id: int, _kind: int, cell: Vector2i) -> void:
 	if floor_index == building.viewed_floor:
 		play_at(&"death", floor_index, building.layouts[floor_index].cell_center(cell))
 
 
-func _on_scrap_collected(cell: Vector2i, _amount: float, floor_index: int) -> void:
+func _on_scrap_collected(floor_index: int, cell: Vector2i, _amount: float) -> void:
 	if floor_index == building.viewed_floor:
 		play_at(&"pickup", floor_index, building.layouts[floor_index].cell_center(cell))
 
@@ -294,7 +270,9 @@ func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
 		_start(_alert, &"tower_destroyed")
 
 
-func _on_beacon_damaged(_amount: float, _health: float, beacon: BeaconObject) -> void:
+func _on_beacon_damaged(
+	_floor_index: int, beacon: BeaconObject, _amount: float, _health: float
+) -> void:
 	# apply_damage emits progress_changed next: that one is no restore.
 	_damaged_beacon = beacon
 	if beacon.restored_once and _alarm_left <= 0.0:
@@ -303,7 +281,7 @@ func _on_beacon_damaged(_amount: float, _health: float, beacon: BeaconObject) ->
 		_start(_alarm, &"alarm")
 
 
-func _on_beacon_progress(_progress: float, beacon: BeaconObject, floor_index: int) -> void:
+func _on_beacon_progress(floor_index: int, beacon: BeaconObject, _progress: float) -> void:
 	if _damaged_beacon == beacon:
 		_damaged_beacon = null
 		return

@@ -106,33 +106,12 @@ func _unhandled_input(event: InputEvent) -> void:
 		get_viewport().set_input_as_handled()
 
 
-## The words of hint [param id], with the keys bound now.
+## The words of hint [param id], with the keys bound now ([method GameText.hint]).
 static func hint_text(id: StringName) -> String:
-	match id:
-		GENESIS_CANNOT_FIGHT:
-			return (
-				(
-					"Genesis cannot fight: towers do. Build them (%s) where drones and aliens"
-					+ " pass, and keep Genesis away from aliens."
-				)
-				% ActionKeys.describe(&"build_mode")
-			)
-		CONNECT_SHAFTS:
-			return (
-				"Shafts bring materials: stand on a shaft (blue) and press %s to connect it."
-				% ActionKeys.describe(&"interact")
-			)
-		RESTORE_BEACONS:
-			return (
-				"Beacons: stand on or next to one and hold %s to restore it with materials."
-				% ActionKeys.describe(&"interact")
-			)
-		BUILD_TOWERS:
-			return (
-				"%s: build mode. Towers shoot drones and aliens: click a green cell to build one."
-				% ActionKeys.describe(&"build_mode")
-			)
-	return ""
+	var key := ActionKeys.describe(&"build_mode")
+	if id in [CONNECT_SHAFTS, RESTORE_BEACONS]:
+		key = ActionKeys.describe(&"interact")
+	return GameText.hint(id, key) if id in HINTS else ""
 
 
 ## Whether hint [param id] was shown already (on this profile).
@@ -147,7 +126,7 @@ func show_hint(id: StringName) -> void:
 		return
 	current = id
 	_text.text = hint_text(id)
-	_close.text = "Close (%s)" % ActionKeys.describe(&"dismiss_hint")
+	_close.text = GameText.close_hint(ActionKeys.describe(&"dismiss_hint"))
 	if below != null:
 		_panel.position.y = below.get_global_rect().end.y + 8.0
 	_panel.visible = true
@@ -222,7 +201,7 @@ func _is_due(id: StringName) -> bool:
 
 
 func _on_ticked() -> void:
-	if not current.is_empty() or building.get_storey_count() == 0:
+	if not current.is_empty() or building.get_storey_count() == 0 or loop.is_reclaimed():
 		return
 	if _wait > 0.0:
 		_wait -= get_physics_process_delta_time()

@@ -1,6 +1,6 @@
 class_name OutpostHud
 extends CanvasLayer
-## The game's heads-up display, and every sentence the game says to the player.
+## The game's heads-up display (its words are [GameText]'s).
 ## [br]- top left: the viewed floor and Genesis's floor (by name: "Underground",
 ##   "Floor 1", ...), the mode, Genesis's health, this floor's beacons and the staircase;
 ## [br]- top right: materials with what flows in and out (shaft feed, bleed, trickle), the
@@ -15,26 +15,12 @@ extends CanvasLayer
 ## events, build mode's ghost. The [code]show_*[/code] methods remain for callers that
 ## drive it by hand. Every container ignores the mouse, so clicks reach the game.
 
-## The actions listed under the controls, in order, with their captions (the tower tiers'
-## keys follow [code]build_mode[/code], one per tier of the rules).
-const CONTROLS: Dictionary[StringName, String] = {
-	&"move_forward": "Forward",
-	&"move_back": "Back",
-	&"move_left": "Left",
-	&"move_right": "Right",
-	&"click_move": "Move to a cell / build",
-	&"interact": "Interact (hold: restore)",
-	&"build_mode": "Build mode",
-	&"remove_tower": "Remove a tower",
-	&"ascend": "Floor up",
-	&"descend": "Floor down",
-	&"toggle_travel_mode": "Preview / travel",
-	&"zoom_in": "Zoom in",
-	&"zoom_out": "Zoom out",
-	&"quick_save": "Quick save",
-	&"quick_load": "Quick load",
-	&"pause_menu": "Pause menu",
-}
+## The actions listed under the controls, in order, with their captions
+## ([method GameText.control_caption]; the tower tiers' keys follow [code]build_mode[/code],
+## one per tier of the rules).
+# (Named as the constant it was.)
+# gdlint:ignore = class-variable-name
+static var CONTROLS: Dictionary[StringName, String] = GameText.control_captions()
 
 ## The end screen whose win banner the alert lines keep clear of (set in the scene).
 @export var end_screen: EndScreen
@@ -115,9 +101,6 @@ func watch(
 		alerts.alerted.connect(_show_alerts.unbind(1))
 	_builder = builder
 	builder.toggled.connect(_show_build_line.unbind(1))
-	builder.toggled.connect(_show_staircase_prompts.unbind(1))
-	builder.toggled.connect(_show_console.unbind(1))
-	building.built.connect(_show_staircase_prompts.unbind(1))
 	builder.tier_changed.connect(_show_build_line.unbind(1))
 	builder.hover_changed.connect(_show_build_line.unbind(1))
 	_tiers = loop.rules.tower_tiers
@@ -130,68 +113,54 @@ func watch(
 
 ## Shows the viewed floor and Genesis's floor by name.
 func show_floors(viewed: String, genesis_floor: String, storey_count: int) -> void:
-	_floor_label.text = "Viewing %s (%d storeys)" % [viewed, storey_count]
-	_genesis_floor_label.text = "Genesis on %s" % genesis_floor
+	_floor_label.text = GameText.viewing(viewed, storey_count)
+	_genesis_floor_label.text = GameText.genesis_on(genesis_floor)
 
 
 ## Shows preview mode ([param travel] false) or travel mode.
 func show_mode(travel: bool) -> void:
 	var keys := "%s, %s" % [ActionKeys.describe(&"ascend"), ActionKeys.describe(&"descend")]
-	if travel:
-		_mode_label.text = "Mode: travel (%s take Genesis up or down the staircase)" % keys
-	else:
-		_mode_label.text = "Mode: preview (%s move the view)" % keys
+	_mode_label.text = GameText.mode(travel, keys)
 
 
 ## Shows Genesis's health.
 func show_health(health: float, max_health: float) -> void:
-	_health_label.text = "Health %d / %d" % [roundi(health), roundi(max_health)]
+	_health_label.text = GameText.health(health, max_health)
 	_health_bar.max_value = max_health
 	_health_bar.value = health
 
 
 ## Shows how many of the viewed storey's beacons are restored.
 func show_beacons(restored: int, count: int) -> void:
-	_beacons_label.text = "Beacons on this floor: %d / %d restored" % [restored, count]
+	_beacons_label.text = GameText.floor_beacons(restored, count)
 
 
 ## Shows whether Genesis stands on the staircase.
 func show_staircase(on_staircase: bool) -> void:
-	_staircase_label.text = "On the staircase" if on_staircase else ""
+	_staircase_label.text = GameText.on_staircase() if on_staircase else ""
 	_staircase_label.visible = on_staircase
 
 
 ## Shows the materials and their flows, per second.
 func show_materials(materials: float, feed: float, bleed: float, trickle: float) -> void:
-	_materials_label.text = "Materials %d" % floori(materials)
-	var parts := PackedStringArray(["shafts +%.1f/s" % feed])
-	if bleed > 0.0:
-		parts.append("bleed -%.2f/s" % bleed)
-	if trickle > 0.0:
-		parts.append("trickle +%.1f/s" % trickle)
-	_rates_label.text = ", ".join(parts)
+	_materials_label.text = GameText.materials(materials)
+	_rates_label.text = GameText.flows(feed, bleed, trickle)
 	_rates_label.modulate = Color(1.0, 0.55, 0.5) if bleed > 0.0 else Color.WHITE
 
 
 ## Shows the building's yield and the trickle a reclaim would fix.
 func show_yield(yield_rate: float, trickle_if_reclaimed: float, reclaimed: bool) -> void:
-	if reclaimed:
-		_yield_label.text = "Yield %.1f/s (reclaimed)" % yield_rate
-	else:
-		_yield_label.text = (
-			"Yield %.1f/s (reclaim now: trickle %.1f/s)" % [yield_rate, trickle_if_reclaimed]
-		)
+	_yield_label.text = GameText.yield_line(yield_rate, trickle_if_reclaimed, reclaimed)
 
 
 ## Shows the beacons restored in the whole building.
 func show_building(restored: int, count: int) -> void:
-	_building_label.text = "Beacons restored: %d / %d in the building" % [restored, count]
+	_building_label.text = GameText.building_beacons(restored, count)
 
 
 ## Shows the wave (1-based; 0 before the first) and the agents alive.
 func show_wave(wave: int, agents: int, agents_here: int) -> void:
-	var first := "No wave yet" if wave == 0 else "Wave %d" % wave
-	_wave_label.text = "%s, %d agents alive (%d on this floor)" % [first, agents, agents_here]
+	_wave_label.text = GameText.wave(wave, agents, agents_here)
 
 
 ## Shows [param text] (what a key did, or why it could not) on the notice line under the
@@ -228,19 +197,18 @@ func refresh_controls() -> void:
 	_controls_label.text = controls_text()
 
 
-## The controls list: "caption: bindings" for each action of [constant CONTROLS], in
-## one line that wraps across the bottom of the screen.
+## The controls list: "caption: bindings" for each action of [member CONTROLS], in one
+## line that wraps across the bottom of the screen.
 func controls_text() -> String:
-	var captions: Dictionary[StringName, String] = {}
+	var items := PackedStringArray()
 	for action: StringName in CONTROLS:
-		captions[action] = CONTROLS[action]
+		items.append(GameText.control(CONTROLS[action], ActionKeys.describe(action)))
 		if action == &"build_mode":
 			for index in _tiers.size():
-				captions[BuildMode.tier_action(index)] = _tiers[index].display_name
-	var items := PackedStringArray()
-	for action: StringName in captions:
-		var keys := ActionKeys.describe(action)
-		items.append("%s: %s" % [captions[action], keys if not keys.is_empty() else "unbound"])
+				var tier_action := BuildMode.tier_action(index)
+				items.append(
+					GameText.control(_tiers[index].display_name, ActionKeys.describe(tier_action))
+				)
 	return "   ".join(items)
 
 
@@ -264,14 +232,9 @@ func _prompt_text() -> String:
 		return ""
 	var prompt := _loop.interaction_prompt(ActionKeys.describe(&"interact"))
 	if prompt.is_empty() and _loop.can_reclaim():
-		prompt = (
-			"Every beacon restored: RECLAIM BUILDING at the console (%s)"
-			% _building.floor_name(_building.get_console_floor())
-		)
+		prompt = GameText.go_to_console(_building.floor_name(_building.get_console_floor()))
 	elif prompt.is_empty() and _genesis.is_on_staircase() and not _building.travel_mode:
-		prompt = (
-			"%s: travel mode, to climb the staircase" % ActionKeys.describe(&"toggle_travel_mode")
-		)
+		prompt = GameText.climb_in_travel_mode(ActionKeys.describe(&"toggle_travel_mode"))
 	return prompt
 
 
@@ -280,54 +243,38 @@ func _build_line() -> String:
 	if not _builder.active:
 		return ""
 	var tier := _loop.rules.tier(_builder.tier)
-	var here := "" if _builder.hover_text.is_empty() else "Here: %s\n" % _builder.hover_text
 	var tier_keys := PackedStringArray()
 	for index in _loop.rules.tower_tiers.size():
 		tier_keys.append(ActionKeys.describe(BuildMode.tier_action(index)))
-	return (
-		here
-		+ (
-			"BUILD MODE: %s (%d materials) - %s: tier, %s: build, %s: remove, %s: leave"
-			% [
-				tier.display_name,
-				roundi(tier.cost),
-				" / ".join(tier_keys),
-				ActionKeys.describe(&"click_move"),
-				ActionKeys.describe(&"remove_tower"),
-				ActionKeys.describe(&"build_mode"),
-			]
-		)
-	)
+	var keys := [" / ".join(tier_keys)]
+	for action: StringName in [&"click_move", &"remove_tower", &"build_mode"]:
+		keys.append(ActionKeys.describe(action))
+	return GameText.build_line(_builder.hover_text, tier.display_name, tier.cost, keys)
 
 
 ## What the end screen says: for a win ([param won]), the time of the reclaim and how the
 ## trickle adds up; for a defeat, when it came and how far the player got.
 func end_summary(won: bool) -> String:
 	if not won:
-		var lost := int(_loop.elapsed)
-		return (
-			"The aliens got Genesis after %d:%02d, with %d of %d beacons restored."
-			% [
-				lost / 60,
-				lost % 60,
-				BuildingCensus.restored(_building),
-				BuildingCensus.beacons(_building).size()
+		return GameText.defeat_summary(
+			_loop.elapsed,
+			BuildingCensus.restored(_building),
+			BuildingCensus.beacons(_building).size()
+		)
+	return (
+		GameText
+		. win_summary(
+			_loop.reclaim_time,
+			[
+				_loop.trickle,
+				_loop.get_yield(),
+				BuildingCensus.connected_shafts(_building),
+				_loop.rules.shaft_bonus,
+				BuildingCensus.towers(_building),
+				_loop.rules.tower_upkeep,
 			]
 		)
-	var seconds := int(_loop.reclaim_time)
-	var time := "BUILDING RECLAIMED in %d:%02d." % [seconds / 60, seconds % 60]
-	var figures := (
-		"Trickle +%.1f/s: yield %.1f + %d shafts x %.1f - %d towers x %.2f"
-		% [
-			_loop.trickle,
-			_loop.get_yield(),
-			BuildingCensus.connected_shafts(_building),
-			_loop.rules.shaft_bonus,
-			BuildingCensus.towers(_building),
-			_loop.rules.tower_upkeep,
-		]
 	)
-	return "%s %s" % [time, figures]
 
 
 ## Says why the floor could not change by [param step] (1 up, -1 down).
@@ -335,37 +282,15 @@ func floor_change_refused(step: int) -> void:
 	var target := (
 		(_building.genesis_floor if _building.travel_mode else _building.viewed_floor) + step
 	)
-	if target < 0 or target >= _building.get_storey_count():
-		alert("Already on the %s floor" % ("top" if step > 0 else "bottom"))
-	elif _building.travel_mode:
-		alert(
-			(
-				"Travel mode: stand on the staircase to take Genesis %s"
-				% ("up" if step > 0 else "down")
-			)
-		)
+	var at_the_end := target < 0 or target >= _building.get_storey_count()
+	if at_the_end or _building.travel_mode:
+		alert(GameText.floor_refused(step > 0, at_the_end))
 
 
 ## The words for the outcome [param error] of saving ([param saving] true) or loading
-## [param path], naming its slot ([SaveSlots]): "Quick save (F5) saved to ...",
-## "Slot 2: loaded ...".
+## [param path] ([method SaveSlots.save_result]).
 static func save_result(saving: bool, error: Error, path: String) -> String:
-	var where := "%s (%s)" % [path, ProjectSettings.globalize_path(path)]
-	if path == SaveSlots.QUICK:
-		var what := (
-			"Quick save (%s)" % ActionKeys.describe(&"quick_save")
-			if saving
-			else "Quick load (%s)" % ActionKeys.describe(&"quick_load")
-		)
-		if error == OK:
-			return "%s %s %s" % [what, "saved to" if saving else "loaded from", path]
-		return "%s failed: %s (see the log)" % [what, error_string(error)]
-	var slot := "" if not SaveSlots.NUMBERED.has(path) else SaveSlots.slot_name(path) + ": "
-	if error == OK:
-		return slot + "%s %s" % ["Saved to" if saving else "Loaded", where]
-	return (
-		slot + "%s failed: %s (see the log)" % ["Save" if saving else "Load", error_string(error)]
-	)
+	return SaveSlots.save_result(saving, error, path)
 
 
 func _refresh() -> void:
@@ -399,18 +324,12 @@ func _show_counts() -> void:
 		BuildingCensus.agents(_building, viewed)
 	)
 	if _loop.is_reclaimed():
-		var leaving := BuildingCensus.agents(_building)
-		_wave_label.text = (
-			"No more waves: %d agents leaving" % leaving
-			if leaving > 0
-			else "No more waves: all gone"
-		)
+		_wave_label.text = GameText.no_more_waves(BuildingCensus.agents(_building))
 
 
 func _show_economy() -> void:
 	if _alert_label.visible:
 		_show_alerts()
-	_show_console()
 	show_materials(_loop.materials, _loop.get_feed_rate(), _loop.get_bleed_rate(), _loop.trickle)
 	show_yield(_loop.get_yield(), _loop.trickle_now(), _loop.is_reclaimed())
 	show_prompt(_prompt_text())
@@ -430,25 +349,3 @@ func _show_alerts() -> void:
 	if _notice_label.text != notice:
 		_notice_label.text = notice
 	_notice_label.visible = not notice.is_empty()
-
-
-# The staircases' prompts in the world, off in build mode (its ghost's tag is the world's
-# only label then).
-func _show_staircase_prompts() -> void:
-	for index in _building.get_storey_count():
-		var staircase := _building.get_staircase(index)
-		if staircase != null:
-			staircase.prompt_enabled = not _builder.active
-
-
-# The console's own prompt in the world (not in build mode, whose ghost has the world's
-# only label, nor while the staircase's prompt shows, which it could cover: the HUD's
-# prompt line says it then), and its light once the reclaim is possible.
-func _show_console() -> void:
-	var console := _building.get_console()
-	if console == null:
-		return
-	var at_console: bool = _loop.interaction_target()[0] == OutpostLoop.Target.CONSOLE
-	var shown := at_console and not _builder.active and not _genesis.is_on_staircase()
-	console.set_prompt(_loop.interaction_prompt(ActionKeys.describe(&"interact")) if shown else "")
-	console.set_lit(_loop.can_reclaim() or _loop.is_reclaimed())

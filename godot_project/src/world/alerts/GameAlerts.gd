@@ -40,6 +40,9 @@ var _said: Dictionary[String, bool] = {}
 
 func _ready() -> void:
 	building.built.connect(_on_built.unbind(1))
+	building.beacon_damaged.connect(_on_beacon_damaged.unbind(2))
+	building.beacon_restored.connect(_on_beacon_restored)
+	building.shaft_changed.connect(_on_shaft_changed)
 	loop.tower_destroyed.connect(_on_tower_destroyed)
 	loop.reclaimed.connect(_on_reclaimed.unbind(1))
 
@@ -77,22 +80,32 @@ func set_state(state: Dictionary) -> void:
 		_said[key] = true
 
 
+## "" if [param data] is the alerts' state, else what is wrong.
+static func check_state(data: Dictionary, _context: Dictionary) -> String:
+	var check := StateCheck.new()
+	for alert: Variant in check.list(data, "showing", "alerts"):
+		var ok: bool = alert is Array and (alert as Array).size() == 2 and alert[0] is String
+		if not ok or not alert[1] is float or not is_finite(alert[1]):
+			check.fail("alerts.showing: %s is not [text, tick]" % [alert])
+	var hits := check.object(data, "hits", "alerts")
+	for key: Variant in hits:
+		if not hits[key] is float or not is_finite(hits[key]):
+			check.fail("alerts.hits.%s is %s, not a tick" % [key, hits[key]])
+	check.list(data, "said", "alerts")
+	return check.problem()
+
+
 ## Where [param cell] lies on floor [param floor_index], in words: "Floor 2, north-west",
 ## "Underground, centre". North is the top of the grid (row 0).
 func where(floor_index: int, cell: Vector2i) -> String:
 	var layout := building.layouts[floor_index]
-	var side := func(at: int, size: int, low: String, high: String) -> String:
+	var side := func(at: int, size: int) -> int:
 		var third := size / 3.0
-		return low if at < third else (high if at >= size - third else "")
-	var north_south: String = side.call(cell.y, layout.height, "north", "south")
-	var west_east: String = side.call(cell.x, layout.width, "west", "east")
-	var direction := (
-		north_south + ("-" if not north_south.is_empty() and not west_east.is_empty() else "")
-	)
-	direction += west_east
-	return (
-		"%s, %s"
-		% [building.floor_name(floor_index), direction if not direction.is_empty() else "centre"]
+		return -1 if at < third else (1 if at >= size - third else 0)
+	return GameText.place(
+		building.floor_name(floor_index),
+		side.call(cell.y, layout.height),
+		side.call(cell.x, layout.width)
 	)
 
 
@@ -112,53 +125,36 @@ func _on_built() -> void:
 	_showing.clear()
 	_hit_ticks.clear()
 	_said.clear()
-	for index in building.get_storey_count():
-		var storey := building.get_storey(index)
-		for beacon in storey.get_beacons():
-			beacon.damaged.connect(_on_beacon_damaged.bind(beacon, index).unbind(2))
-			beacon.restored.connect(_on_beacon_restored.bind(beacon, index))
-		for shaft in storey.get_shafts():
-			shaft.throughput_changed.connect(_on_shaft_changed.bind(shaft, index))
 
 
-func _on_beacon_damaged(beacon: BeaconObject, floor_index: int) -> void:
+func _on_beacon_damaged(floor_index: int, beacon: BeaconObject) -> void:
 	if not beacon.is_bleeding():
 		return
 	var key := "%d:%d:%d" % [floor_index, beacon.cell.x, beacon.cell.y]
 	var quiet := not _hit_ticks.has(key) or loop.tick - _hit_ticks[key] > QUIET_TICKS
 	_hit_ticks[key] = loop.tick
 	if quiet:
-		_raise("Beacon bleeding: %s" % where(floor_index, beacon.cell))
+		_raise(GameText.alert_bleeding(where(floor_index, beacon.cell)))
 
 
-func _on_beacon_restored(beacon: BeaconObject, floor_index: int) -> void:
+func _on_beacon_restored(floor_index: int, beacon: BeaconObject) -> void:
 	_hit_ticks.erase("%d:%d:%d" % [floor_index, beacon.cell.x, beacon.cell.y])
 	if _said.has("last_beacon"):
 		return
 	if BuildingCensus.restored(building) < BuildingCensus.beacons(building).size():
 		return
 	_said["last_beacon"] = true
-	_raise("Last beacon restored: every beacon of the building is up")
+	_raise(GameText.alert_last_beacon())
 	if loop.can_reclaim() and not _said.has("reclaim_ready"):
 		_said["reclaim_ready"] = true
-		_raise(
-			(
-				"Reclaim ready: RECLAIM BUILDING at the console (%s)"
-				% building.floor_name(building.get_console_floor())
-			)
-		)
+		_raise(GameText.alert_reclaim_ready(building.floor_name(building.get_console_floor())))
 
 
-func _on_shaft_changed(
-	state: ShaftConnector.Throughput,
-	previous: ShaftConnector.Throughput,
-	shaft: ShaftConnector,
-	floor_index: int
-) -> void:
+func _on_shaft_changed(floor_index: int, shaft: ShaftConnector, state: int, previous: int) -> void:
 	var blocked := ShaftConnector.Throughput.BLOCKED
 	if state == blocked and previous == ShaftConnector.Throughput.FLOWING:
-		_raise("Shaft disrupted: %s (a drone blocks its feed)" % where(floor_index, shaft.cell))
+		_raise(GameText.alert_shaft_disrupted(where(floor_index, shaft.cell)))
 
 
 func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
-	_raise("Tower destroyed: %s" % where(floor_index, cell))
+	_raise(GameText.alert_tower_destroyed(where(floor_index, cell)))

@@ -3,7 +3,7 @@ extends Node3D
 ## Build mode: towers go up where the player clicks. While [member active], a ghost stands
 ## on the viewed storey's cell under the mouse, green where a tower of [member tier] may
 ## go and red where not, with a short tag over it (the cost, the refund of a tower there,
-## or [constant REFUSED_TAG]) and the whole sentence in [member hover_text] for the HUD
+## or [method GameText.tower_refused_tag]) and the whole sentence in [member hover_text] for the HUD
 ## (the reason: "would seal a path", "not an EMPTY cell", "not enough materials":
 ## [method OutpostLoop.check_tower], which asks the storey's [StoreyNavigator], in words
 ## by [method OutpostLoop.describe_refusal]); a click builds
@@ -22,8 +22,12 @@ signal toggled(on: bool)
 signal tier_changed(tier: int)
 ## The cell under the mouse, or what the ghost says of it, changed ([member hover_text]).
 signal hover_changed(text: String)
+## The build_mode key was pressed while the building is locked (reclaimed): build mode
+## stays off, and the game says why.
+signal locked
 
-## The ghost's tag where no tower of the tier may go (the HUD says why).
+## The ghost's tag where no tower of the tier may go, untranslated (the ghost shows
+## [method GameText.tower_refused_tag]).
 const REFUSED_TAG := "no"
 
 ## Whether build mode is on.
@@ -86,6 +90,8 @@ func _ready() -> void:
 
 func _unhandled_input(event: InputEvent) -> void:
 	if event.is_action_pressed(&"build_mode"):
+		if not active and loop != null and loop.is_reclaimed():
+			locked.emit()
 		set_active(not active)
 	elif not active:
 		return
@@ -247,13 +253,13 @@ func _show_ghost(cell: Vector2i) -> void:
 	var text := hover_refusal
 	if removable:
 		var refund := roundi(towers.at(cell).tier.cost * loop.rules.tower_refund)
-		text = "%s: remove (refund %d)" % [ActionKeys.describe(&"remove_tower"), refund]
+		text = GameText.tower_removable(ActionKeys.describe(&"remove_tower"), refund)
 		_label.text = "+%d" % refund
 	elif ok:
-		text = "%s: %d" % [tower_tier.display_name, roundi(tower_tier.cost)]
+		text = GameText.tower_buildable(tower_tier.display_name, tower_tier.cost)
 		_label.text = str(roundi(tower_tier.cost))
 	else:
-		_label.text = REFUSED_TAG
+		_label.text = GameText.tower_refused_tag()
 	_label.modulate = Color(0.6, 1.0, 0.7) if ok or removable else Color(1.0, 0.55, 0.5)
 	_label.visible = true
 	_set_hover_text(text)

@@ -16,11 +16,18 @@ var _building: OutpostBuilding
 var _pending := false
 
 
-## Starts watching [param building] (and every storey it builds from now on).
+## Starts watching [param building] (and every storey it builds from now on), through its
+## relays: connected once.
 func watch(building: OutpostBuilding) -> void:
 	_building = building
-	building.built.connect(_wire.unbind(1))
-	_wire()
+	building.built.connect(_mark.unbind(1))
+	building.beacon_progress_changed.connect(_mark.unbind(3))
+	building.wave_started.connect(_mark.unbind(3))
+	building.shaft_changed.connect(_mark.unbind(4))
+	building.agents_changed.connect(_mark.unbind(2))
+	building.tower_added.connect(_mark.unbind(2))
+	building.tower_removed.connect(_mark.unbind(2))
+	_mark()
 
 
 ## The beacons of floor [param floor_index] (every floor with -1), floor by floor.
@@ -89,23 +96,6 @@ static func _storeys(building: OutpostBuilding, floor_index: int) -> Array[Outpo
 		if floor_index < 0 or index == floor_index:
 			out.append(building.get_storey(index))
 	return out
-
-
-# Connects to the counted objects of every storey; they are freed with their storey on
-# the next build, and their connections with them.
-func _wire() -> void:
-	for index in _building.get_storey_count():
-		var storey := _building.get_storey(index)
-		for beacon in storey.get_beacons():
-			beacon.progress_changed.connect(_mark.unbind(1))
-		for entry in storey.get_entries():
-			entry.wave_started.connect(_mark.unbind(1))
-		for shaft in storey.get_shafts():
-			shaft.throughput_changed.connect(_mark.unbind(2))
-		storey.get_swarm().agents_changed.connect(_mark.unbind(1))
-		storey.get_towers().child_entered_tree.connect(_mark.unbind(1))
-		storey.get_towers().child_exiting_tree.connect(_mark.unbind(1))
-	_mark()
 
 
 func _mark() -> void:

@@ -37,9 +37,10 @@ var _last_health := 0.0
 func _ready() -> void:
 	if building != null:
 		building.built.connect(_on_built.unbind(1))
+		building.agent_destroyed.connect(_on_agent_destroyed)
+		building.scrap_collected.connect(_on_scrap_collected)
+		building.tower_destroyed.connect(_on_tower_destroyed)
 		_on_built()
-	if loop != null:
-		loop.tower_destroyed.connect(_on_tower_destroyed)
 	if genesis != null:
 		genesis.health_changed.connect(_on_genesis_health_changed)
 		genesis_flash.target = genesis
@@ -67,6 +68,18 @@ func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
 	var effects := get_storey_effects(floor_index)
 	if effects != null:
 		effects.tower_destroyed(cell)
+
+
+func _on_agent_destroyed(floor_index: int, _id: int, kind: int, cell: Vector2i) -> void:
+	var effects := get_storey_effects(floor_index)
+	if effects != null:
+		effects.agent_destroyed(kind, cell)
+
+
+func _on_scrap_collected(floor_index: int, cell: Vector2i, _amount: float) -> void:
+	var effects := get_storey_effects(floor_index)
+	if effects != null:
+		effects.scrap_collected(cell)
 
 
 func _on_genesis_health_changed(health: float, max_health: float) -> void:

@@ -28,13 +28,12 @@ var _layout: StoreyLayout
 @onready var sparkles: ShardBursts = $Sparkles
 
 
-## Follows [param storey]'s swarm, scrap and beacons (call once, with this node in the
-## tree under the storey).
+## Draws [param storey]'s effects: a [RestoreEffect] on each of its beacons (call once,
+## with this node in the tree under the storey; the [EffectsDirector] hands it the
+## storey's events).
 func watch(storey: OutpostStorey) -> void:
 	_swarm = storey.get_swarm()
 	_layout = storey.layout
-	_swarm.agent_destroyed.connect(_on_agent_destroyed)
-	storey.get_scrap().collected.connect(_on_scrap_collected.unbind(1))
 	for beacon in storey.get_beacons():
 		var effect: RestoreEffect = restore_effect_scene.instantiate()
 		effect.name = "RestoreEffect"
@@ -46,11 +45,13 @@ func tower_destroyed(cell: Vector2i) -> void:
 	debris.burst(_at(cell, BURST_HEIGHT), TOWER_COLOR)
 
 
-func _on_agent_destroyed(_id: int, kind: int, cell: Vector2i) -> void:
+## A burst of debris in the colour of agent kind [param kind] on [param cell].
+func agent_destroyed(kind: int, cell: Vector2i) -> void:
 	debris.burst(_at(cell, BURST_HEIGHT), _swarm.get_kind_color(kind))
 
 
-func _on_scrap_collected(cell: Vector2i) -> void:
+## Sparkles where scrap was collected, on [param cell].
+func scrap_collected(cell: Vector2i) -> void:
 	sparkles.burst(_at(cell, ScrapField.CRATE_HEIGHT), SCRAP_COLOR)
 
 

@@ -1,37 +1,26 @@
 # gdlint:ignore = max-public-methods
-# (The loop is the rules' one surface: towers, restoring, the reclaim and its state;
-# OutpostGame, build mode, the HUD, saves and tests all call it.)
+# (The loop is the rules' one surface for the game, build mode, the HUD and tests: most of
+# its methods are one-line delegations to its parts, kept so that no caller changes.)
 class_name OutpostLoop
 extends Node
 ## The outpost loop at work on a built [OutpostBuilding] and its [OutpostGenesis], with
-## every number from [member rules] ([OutpostRules]):
-## [br]- [b]Materials[/b] ([member materials], never below 0): connected shafts feed them
-##   while no agent of a kind that disrupts shafts (drones) sits next to them; destroyed
-##   agents drop scrap that Genesis collects by flying over its cell; restoring beacons
-##   and building towers spends them.
-## [br]- [b]Restoring[/b]: while [member interacting] next to a damaged beacon, materials
-##   are spent at [member OutpostRules.restore_spend_rate] per second into
-##   [method BeaconObject.restore] (the beacon's health is the one truth).
-## [br]- [b]Bleed[/b]: a beacon restored once and damaged again loses the building
-##   [member OutpostRules.bleed_per_missing_health] materials per second per missing health
-##   point, until it is full again.
-## [br]- [b]Yield[/b]: the sum over every beacon of its progress x
-##   [member OutpostRules.beacon_yield].
-## [br]- [b]Towers[/b]: [method place_tower] where the storey's [StoreyNavigator] allows it
-##   and materials pay for it; [method remove_tower] refunds part of the cost; drones wear
-##   towers down and a tower at 0 health is gone.
-## [br]- [b]Aliens[/b] damage Genesis on contact; Genesis regains health once nothing has
-##   attacked it for a while; at 0 health the game is lost ([signal defeated]).
-## [br]- [b]Reclaim[/b]: once every beacon of every storey is restored, [method reclaim]
-##   locks the building (no tower built or removed, entries stop) and wins the game for
-##   good: from then on nothing damages Genesis, a beacon or a tower, no defeat can follow,
-##   and the agents still inside retreat to the entries and leave
-##   ([method StoreySwarm.set_retreat]). It fixes the trickle: the building's yield, plus
-##   [member OutpostRules.shaft_bonus] per connected shaft, minus
-##   [member OutpostRules.tower_upkeep] per tower (never below 0). The trickle then flows
-##   into [member materials]: the game is won ([signal reclaimed]).
-## [br]Started by [method start] after every [method OutpostBuilding.build]; stepped in
-## [method Node._physics_process]. It draws nothing: the HUD reads it.
+## every number from [member rules] ([OutpostRules]). It keeps the game's clock
+## ([member tick]: every piece of game state advances in physics ticks only) and the flows
+## of each tick, and hands the rest to its parts, each with its own state:
+## [br]- [member ledger] ([Ledger]): the materials and their accounts;
+## [br]- [member interaction] ([Interaction]): what holding interact does (restoring a
+##   beacon, connecting a shaft, the reclaim at the console) and its prompt;
+## [br]- [member outcome] ([Outcome]): the reclaim and the defeat;
+## [br]- towers: whether one may be built is [TowerRules]; the loop builds, removes and
+##   adopts them.
+## [br]Each tick: scrap under Genesis is collected, connected shafts feed materials while no
+## agent of a kind that disrupts shafts ([member AgentKindRules.disrupts_shafts]) is near,
+## interact acts, bleeding beacons (restored once, damaged again) lose
+## [member OutpostRules.bleed_per_missing_health] per missing health point per second,
+## the trickle flows after the reclaim, and Genesis heals once nothing has bitten it for
+## [member OutpostRules.genesis_regen_delay] seconds. Aliens bite Genesis, drones wear
+## beacons and towers down (a tower at 0 health is gone). Started by [method start] after
+## every build. It draws nothing: the HUD reads it.
 
 ## A beacon on floor [param floor_index] took damage.
 signal beacon_attacked(floor_index: int)
@@ -44,24 +33,12 @@ signal defeated
 ## A physics tick of the loop ran (materials, flows and prompts may have changed).
 signal ticked
 
-## What Genesis can interact with next to it.
-enum Target { NONE, BEACON, SHAFT, CONSOLE }
-## Why a tower may not be built ([method check_tower]): first the navigator's reasons,
-## with the values of [enum StoreyNavigator.TowerRefusal] (NONE: it may be built), then
-## the loop's own: the building is locked (reclaimed), no such tier, no such floor, not
-## enough materials. [method describe_refusal] says each in words.
-enum Refusal {
-	NONE,
-	OFF_GRID,
-	NOT_EMPTY,
-	TOWER,
-	REQUIRED,
-	WOULD_SEAL,
-	LOCKED,
-	NO_TIER,
-	NO_FLOOR,
-	MATERIALS,
-}
+## What Genesis can interact with ([enum Interaction.Target]).
+# gdlint:ignore = constant-name
+const Target := Interaction.Target
+## Why a tower may not be built ([enum TowerRules.Refusal]).
+# gdlint:ignore = constant-name
+const Refusal := TowerRules.Refusal
 
 ## The numbers of the loop.
 @export var rules: OutpostRules = preload("res://data/outpost/outpost_rules.tres")
@@ -70,59 +47,84 @@ enum Refusal {
 var building: OutpostBuilding
 ## The player (set by [method start]).
 var genesis: OutpostGenesis
-## Materials carried, never below 0. Always [member earned] - [member spent] -
-## [member lost].
-var materials := 0.0
-## Materials that came in since [method start]: the starting materials, the shafts' feed,
-## scrap, tower refunds and, after the reclaim, the trickle.
-var earned := 0.0
-## Materials paid for something: towers, restoring beacons, connecting shafts.
-var spent := 0.0
-## Materials the bleeding beacons took.
-var lost := 0.0
-## Whether interact is held (the interact action, or the scripting surface). Set it with
-## [method set_interacting]: a press shorter than a tick still counts for one tick.
-var interacting := false
+## The materials and their accounts.
+var ledger := Ledger.new()
+## What interact does.
+var interaction := Interaction.new(self)
+## The reclaim and the defeat.
+var outcome := Outcome.new(self)
 ## Game seconds since [method start].
 var elapsed := 0.0
-## Physics ticks since [method start]: the game's own clock (every piece of game state
-## advances in physics ticks only).
+## Physics ticks since [method start]: the game's own clock.
 var tick := 0
-## Materials per second flowing in since the reclaim (0 before).
-var trickle := 0.0
-## [member elapsed] at the reclaim; -1 before.
-var reclaim_time := -1.0
 
-var _reclaimed := false
-var _defeated := false
-# A press not yet acted on (so a tap between two ticks connects a shaft).
-var _pressed := false
+## Materials carried ([member Ledger.materials]). Setting it (tests, tools) counts the
+## difference as earned or spent, so the accounts still add up.
+var materials: float:
+	get:
+		return ledger.materials
+	set(value):
+		var change := value - ledger.materials
+		ledger.materials = value
+		if change >= 0.0:
+			ledger.earned += change
+		else:
+			ledger.spent -= change
+## Materials that came in ([member Ledger.earned]).
+var earned: float:
+	get:
+		return ledger.earned
+## Materials paid for something ([member Ledger.spent]).
+var spent: float:
+	get:
+		return ledger.spent
+## Materials the bleeding beacons took ([member Ledger.lost]).
+var lost: float:
+	get:
+		return ledger.lost
+## Whether interact is held ([member Interaction.held]; set it with [method set_interacting]).
+var interacting: bool:
+	get:
+		return interaction.held
+## Materials per second flowing in since the reclaim ([member Outcome.trickle]).
+var trickle: float:
+	get:
+		return outcome.trickle
+## [member elapsed] at the reclaim; -1 before ([member Outcome.reclaim_time]).
+var reclaim_time: float:
+	get:
+		return outcome.reclaim_time
+
 var _since_attack := INF
 var _bleed_rate := 0.0
 var _feed_rate := 0.0
 var _required: Dictionary[int, Array] = {}
 
 
+func _init() -> void:
+	outcome.reclaimed.connect(reclaimed.emit)
+	outcome.defeated.connect(defeated.emit)
+
+
 ## Wires the loop to a freshly built [param on_building] and [param player]: the swarms'
-## signals, the rules' wave profile on every entry and the rules' kind table
-## ([member OutpostRules.agent_kinds]) on every swarm; materials back to the start.
+## signals, the rules' wave profile on every entry (the building's outpost level picks how
+## many entries send and how hard) and the rules' kind table on every swarm; the ledger,
+## the clock and the outcome back to the start.
 func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
+	if building != on_building:
+		if building != null:
+			building.tower_destroyed.disconnect(_on_tower_destroyed)
+		on_building.tower_destroyed.connect(_on_tower_destroyed)
 	building = on_building
 	genesis = player
-	materials = rules.starting_materials
-	earned = materials
-	spent = 0.0
-	lost = 0.0
-	interacting = false
-	_pressed = false
+	ledger.open(rules.starting_materials, rules.max_materials)
+	interaction.reset()
+	outcome.reset()
 	elapsed = 0.0
 	tick = 0
-	trickle = 0.0
-	reclaim_time = -1.0
-	_reclaimed = false
-	_defeated = false
 	_since_attack = INF
 	_required.clear()
+	var level := building.outpost_level
 	for index in building.get_storey_count():
 		var swarm := building.get_swarm(index)
 		swarm.set_kinds(rules.agent_kinds)
@@ -130,38 +132,38 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 		swarm.genesis_attacked.connect(_on_genesis_attacked)
 		swarm.agent_destroyed.connect(_on_agent_destroyed.bind(index))
 		var storey := building.get_storey(index)
-		var layout := storey.layout
+		storey.get_towers().tiers = rules.tower_tiers
 		var entries := storey.get_entries()
-		var sending := rules.sending_entries(entries.size(), layout.outpost_level)
+		var sending := rules.sending_entries(entries.size(), level)
 		# One profile for the storey's entries: they only read it.
-		var profile := rules.wave_profile_for(layout.storey_depth, layout.outpost_level)
+		var profile := rules.wave_profile_for(storey.layout.storey_depth, level)
 		for entry_index in entries.size():
 			entries[entry_index].wave_profile = profile
 			entries[entry_index].spawning_enabled = entry_index < sending
 		for beacon in storey.get_beacons():
-			beacon.max_health = rules.beacon_health_at(layout.outpost_level)
+			beacon.max_health = rules.beacon_health_at(level)
 			beacon.set_state(0.0, false)
 	_update_required_cells()
 
 
 func _physics_process(delta: float) -> void:
-	if building == null or genesis == null or _defeated or building.get_storey_count() == 0:
+	if building == null or genesis == null or building.get_storey_count() == 0:
 		return
-	if genesis.health <= 0.0 and not _reclaimed:
-		_defeated = true
-		defeated.emit()
+	if outcome.check_defeat():
 		return
 	elapsed += delta
 	tick += 1
 	_update_required_cells()
-	_collect_scrap()
+	var scrap := building.get_storey(building.genesis_floor).get_scrap()
+	ledger.earn(scrap.collect(genesis.current_cell()))
 	_feed_from_shafts(delta)
-	if interacting or _pressed:
-		_interact(delta)
-	_pressed = false
+	interaction.step(delta)
+	interaction.show_console(
+		ActionKeys.describe(&"interact"), building.prompts_enabled and not genesis.is_on_staircase()
+	)
 	_bleed(delta)
-	if _reclaimed:
-		_earn(trickle * delta)
+	if outcome.is_reclaimed():
+		ledger.earn(outcome.trickle * delta)
 	_since_attack += delta
 	if _since_attack >= rules.genesis_regen_delay:
 		genesis.heal(rules.genesis_regen * delta)
@@ -170,8 +172,7 @@ func _physics_process(delta: float) -> void:
 
 ## Holds interact ([param on]) or lets it go; a press counts for at least one tick.
 func set_interacting(on: bool) -> void:
-	interacting = on
-	_pressed = _pressed or on
+	interaction.set_held(on)
 
 
 ## Materials per second being lost to bleeding beacons (last tick).
@@ -184,76 +185,40 @@ func get_feed_rate() -> float:
 	return _feed_rate
 
 
-## The building's yield: every beacon's progress x [member OutpostRules.beacon_yield].
+## The building's yield ([method Outcome.get_yield]).
 func get_yield() -> float:
-	var total := 0.0
-	for beacon in BuildingCensus.beacons(building):
-		total += beacon.get_restoration_progress() * rules.beacon_yield
-	return total
+	return outcome.get_yield()
 
 
-## The trickle a reclaim would fix now: yield + shaft bonus - tower upkeep, never below 0.
+## The trickle a reclaim would fix now ([method Outcome.trickle_now]).
 func trickle_now() -> float:
-	var rate := get_yield() + rules.shaft_bonus * BuildingCensus.connected_shafts(building)
-	return maxf(rate - rules.tower_upkeep * BuildingCensus.towers(building), 0.0)
+	return outcome.trickle_now()
 
 
-## Why a tower of tier [param tier] may not go on [param cell] of floor [param floor_index]:
-## a [enum Refusal], [constant Refusal.NONE] if it may. One lookup in the storey's
-## [StoreyNavigator] ([method StoreyNavigator.check_tower]).
-func check_tower(floor_index: int, cell: Vector2i, tier: int) -> Refusal:
-	if _reclaimed:
-		return Refusal.LOCKED
-	if rules.tier(tier) == null:
-		return Refusal.NO_TIER
-	var navigator := building.get_navigator(floor_index)
-	if navigator == null:
-		return Refusal.NO_FLOOR
-	var refusal := navigator.check_tower(cell) as int
-	if refusal != StoreyNavigator.TowerRefusal.NONE:
-		return refusal as Refusal
-	if materials < rules.tier(tier).cost:
-		return Refusal.MATERIALS
-	return Refusal.NONE
+## Why a tower of tier [param tier] may not go on [param cell] of floor [param floor_index]
+## ([method TowerRules.check]): a [enum TowerRules.Refusal], NONE if it may.
+func check_tower(floor_index: int, cell: Vector2i, tier: int) -> int:
+	return TowerRules.check(
+		building.get_navigator(floor_index),
+		cell,
+		rules.tier(tier),
+		ledger.materials,
+		outcome.is_reclaimed()
+	)
 
 
-## [method check_tower] in words, as the build ghost shows it: "" if the tower may go,
-## else "building locked", "no such tier", "no such floor", "not an EMPTY cell (WALL)",
-## "would seal a path", "not enough materials" and so on.
+## [method check_tower] in words, as the build ghost shows it ("" if the tower may go).
 func tower_refusal(floor_index: int, cell: Vector2i, tier: int) -> String:
 	var refusal := check_tower(floor_index, cell, tier)
 	var layout := building.layouts[floor_index] if refusal == Refusal.NOT_EMPTY else null
 	return describe_refusal(refusal, layout.get_cell(cell) if layout != null else -1)
 
 
-## The sentence for [param refusal] ("" for [constant Refusal.NONE]); for
-## [constant Refusal.NOT_EMPTY], [param cell_type] (a [enum StoreyLayout.CellType]) names
-## what stands there.
-static func describe_refusal(refusal: Refusal, cell_type: int = -1) -> String:
-	match refusal:
-		Refusal.NONE:
-			return ""
-		Refusal.OFF_GRID:
-			return "off the grid"
-		Refusal.NOT_EMPTY:
-			if cell_type < 0:
-				return "not an EMPTY cell"
-			return "not an EMPTY cell (%s)" % CellDefinitions.type_name(cell_type)
-		Refusal.TOWER:
-			return "a tower stands there"
-		Refusal.REQUIRED:
-			return "a required cell (Genesis or the console)"
-		Refusal.WOULD_SEAL:
-			return "would seal a path"
-		Refusal.LOCKED:
-			return "building locked"
-		Refusal.NO_TIER:
-			return "no such tier"
-		Refusal.NO_FLOOR:
-			return "no such floor"
-		Refusal.MATERIALS:
-			return "not enough materials"
-	return "refused (%d)" % refusal
+## The sentence for [param refusal] ([method GameText.tower_refusal]); for NOT_EMPTY,
+## [param cell_type] (a [enum StoreyLayout.CellType]) names what stands there.
+static func describe_refusal(refusal: int, cell_type: int = -1) -> String:
+	var what := CellDefinitions.type_name(cell_type) if cell_type >= 0 else ""
+	return GameText.tower_refusal(refusal, what)
 
 
 ## Builds a tower of tier [param tier] on [param cell] of floor [param floor_index], paying
@@ -262,15 +227,15 @@ func place_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> bool:
 	return build_tower(floor_index, cell, tier) == Refusal.NONE
 
 
-## [method place_tower], returning why it was refused ([constant Refusal.NONE]: built).
-## Legality is looked up once.
-func build_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> Refusal:
+## [method place_tower], returning why it was refused (NONE: built). Legality is looked up
+## once.
+func build_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> int:
 	var refusal := check_tower(floor_index, cell, tier)
 	if refusal != Refusal.NONE:
 		return refusal
 	var tower := building.get_storey(floor_index).get_towers().add(cell, tier, rules.tier(tier))
-	_spend(rules.tier(tier).cost)
-	adopt_tower(tower, floor_index, cell)
+	if tower != null:
+		ledger.spend(rules.tier(tier).cost)
 	return Refusal.NONE
 
 
@@ -280,184 +245,81 @@ func build_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> Refusal:
 func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 	var storey := building.get_storey(floor_index)
 	var tower := storey.get_towers().at(cell) if storey != null else null
-	if _reclaimed or tower == null:
+	if outcome.is_reclaimed() or tower == null:
 		return false
-	var refund := tower.tier.cost * rules.tower_refund
+	var refund := TowerRules.refund(tower.tier, rules.tower_refund)
 	storey.get_towers().remove(cell)
-	_earn(refund)
+	ledger.earn(refund)
 	return true
 
 
-## Whether every beacon of every storey is restored, the building is not yet reclaimed and
-## the game is not lost.
+## Kept for older callers: every tower of the building, however placed, is handled alike
+## ([signal OutpostBuilding.tower_destroyed] is relayed as [signal tower_destroyed]), so
+## there is nothing to take over.
+func adopt_tower(_tower: TowerObject, _floor_index: int, _cell: Vector2i) -> void:
+	pass
+
+
+## Whether every beacon is restored and the game is neither reclaimed nor lost.
 func can_reclaim() -> bool:
-	if _reclaimed or _defeated or building == null or building.get_storey_count() == 0:
-		return false
-	return BuildingCensus.restored(building) == BuildingCensus.beacons(building).size()
+	return outcome.can_reclaim()
 
 
-## Reclaims the building where [method can_reclaim] allows it: locks it and fixes the
-## trickle. False otherwise.
+## Reclaims the building where [method can_reclaim] allows it ([method Outcome.reclaim]).
 func reclaim() -> bool:
-	if not can_reclaim():
-		return false
-	_reclaimed = true
-	trickle = trickle_now()
-	reclaim_time = elapsed
-	_stop_entries()
-	reclaimed.emit(trickle)
-	return true
-
-
-## The loop's own state for a save game: materials (and what was earned, spent and lost),
-## the clock, what interact is doing,
-## the time since Genesis was last bitten (-1: never), the reclaim and whether the game is
-## lost. Flows (feed, bleed) are recomputed every tick and are not state.
-func get_state() -> Dictionary:
-	return {
-		"materials": materials,
-		"earned": earned,
-		"spent": spent,
-		"lost": lost,
-		"time": elapsed,
-		"tick": tick,
-		"interacting": interacting,
-		"pressed": _pressed,
-		"since_attack": -1.0 if is_inf(_since_attack) else _since_attack,
-		"reclaimed": _reclaimed,
-		"reclaim_time": reclaim_time,
-		"trickle": trickle,
-		"defeated": _defeated,
-	}
-
-
-## Restores [method get_state]'s state on a started loop. Keys an older save lacks keep
-## the values [method start] gave them; a save without the accounts counts what it
-## carries as earned.
-func set_state(state: Dictionary) -> void:
-	materials = state.get("materials", materials)
-	spent = state.get("spent", 0.0)
-	lost = state.get("lost", 0.0)
-	earned = state.get("earned", materials + spent + lost)
-	elapsed = state.get("time", elapsed)
-	tick = int(state.get("tick", roundi(elapsed * Engine.physics_ticks_per_second)))
-	interacting = state.get("interacting", false)
-	_pressed = state.get("pressed", false)
-	var since: float = state.get("since_attack", -1.0)
-	_since_attack = INF if since < 0.0 else since
-	_defeated = state.get("defeated", false)
-	if state.get("reclaimed", false):
-		resume_reclaimed(state.get("trickle", 0.0), state.get("reclaim_time", elapsed))
-
-
-## Takes over [param tower], placed on [param cell] of floor [param floor_index] by someone
-## else (a loaded game): its destruction is handled like that of a tower the loop built.
-func adopt_tower(tower: TowerObject, floor_index: int, cell: Vector2i) -> void:
-	tower.destroyed.connect(_on_tower_destroyed.bind(floor_index, cell))
-
-
-## Puts the loop in the reclaimed state of a loaded game: locked, with [param rate] as the
-## trickle, reclaimed at [param time].
-func resume_reclaimed(rate: float, time: float) -> void:
-	_reclaimed = true
-	trickle = rate
-	reclaim_time = time
-	_stop_entries()
+	return outcome.reclaim()
 
 
 ## Whether the building was reclaimed.
 func is_reclaimed() -> bool:
-	return _reclaimed
+	return outcome.is_reclaimed()
 
 
 ## Whether the game was lost.
 func is_defeated() -> bool:
-	return _defeated
+	return outcome.is_defeated()
 
 
-## What Genesis could interact with now: a [enum Target] and its node (a beacon, a shaft
-## or the console next to Genesis's cell on its floor), most useful first: a damaged
-## beacon, a disconnected shaft, the console. [code][Target.NONE, null][/code] otherwise.
+## What Genesis could interact with now ([method Interaction.target]).
 func interaction_target() -> Array:
-	var storey := building.get_storey(building.genesis_floor)
-	var at := genesis.current_cell()
-	for beacon in storey.get_beacons():
-		if not beacon.is_restored() and _next_to(at, beacon.cell):
-			return [Target.BEACON, beacon]
-	for shaft in storey.get_shafts():
-		if shaft.throughput == ShaftConnector.Throughput.DISCONNECTED and _next_to(at, shaft.cell):
-			return [Target.SHAFT, shaft]
-	var console := storey.get_console()
-	if console != null and _next_to(at, console.cell):
-		return [Target.CONSOLE, console]
-	return [Target.NONE, null]
+	return interaction.target()
 
 
-## The prompt for what interact (bound to [param key]) would do now; with nothing next to
-## Genesis, "move next to the beacon" when a damaged beacon is one cell too far (Manhattan
-## distance 2), else "".
+## The prompt for what interact (bound to [param key]) would do now
+## ([method Interaction.prompt]).
 func interaction_prompt(key: String) -> String:
-	var found := interaction_target()
-	var prompt := ""
-	match found[0]:
-		Target.NONE:
-			var at := genesis.current_cell()
-			for beacon in building.get_storey(building.genesis_floor).get_beacons():
-				var cells_away := absi(at.x - beacon.cell.x) + absi(at.y - beacon.cell.y)
-				if not beacon.is_restored() and cells_away == 2:
-					prompt = "Move next to the beacon to restore it (hold %s there)" % key
-					break
-		Target.BEACON:
-			var percent := roundi((found[1] as BeaconObject).get_restoration_progress() * 100.0)
-			prompt = (
-				"Beacon %d%%: no materials to restore it (collect scrap, connect shafts)" % percent
-				if materials <= 0.0
-				else "Hold %s: restore the beacon (%d%%)" % [key, percent]
-			)
-		Target.SHAFT:
-			prompt = (
-				"Shaft: connecting costs %d materials" % roundi(rules.shaft_connect_cost)
-				if materials < rules.shaft_connect_cost
-				else "%s: connect the shaft (+%.1f materials/s)" % [key, rules.shaft_feed_rate]
-			)
-		Target.CONSOLE:
-			prompt = _console_prompt(key)
-	return prompt
+	return interaction.prompt(key)
 
 
-func _interact(delta: float) -> void:
-	var found := interaction_target()
-	match found[0]:
-		Target.BEACON:
-			var beacon: BeaconObject = found[1]
-			var needed := beacon.get_missing_health() / rules.health_per_material
-			var spend := minf(minf(rules.restore_spend_rate * delta, materials), needed)
-			if spend > 0.0:
-				_spend(spend)
-				beacon.restore(spend * rules.health_per_material)
-		Target.SHAFT:
-			if materials >= rules.shaft_connect_cost:
-				_spend(rules.shaft_connect_cost)
-				(found[1] as ShaftConnector).throughput = ShaftConnector.Throughput.IDLE
-		Target.CONSOLE:
-			reclaim()
+## The loop's clock for a save game: ticks, game seconds and the time since Genesis was
+## last bitten (-1: never). Flows (feed, bleed) are recomputed every tick and are not
+## state; the ledger, interaction and outcome save their own.
+func get_state() -> Dictionary:
+	return {
+		"tick": tick,
+		"time": elapsed,
+		"since_attack": -1.0 if is_inf(_since_attack) else _since_attack,
+	}
 
 
-func _console_prompt(key: String) -> String:
-	if _reclaimed:
-		return "Building reclaimed: +%.1f materials/s" % trickle
-	if can_reclaim():
-		return "%s: RECLAIM BUILDING (trickle %.1f/s)" % [key, trickle_now()]
-	var restored := BuildingCensus.restored(building)
-	var total := BuildingCensus.beacons(building).size()
-	return "Console: restore every beacon first (%d / %d)" % [restored, total]
+## "" if [param data] is the loop's clock, else what is wrong (format 1 saved the time
+## only).
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var check := StateCheck.new()
+	check.number(data, "time", "loop", 0.0)
+	if context.get("format", 3) >= 2 or data.has("tick"):
+		check.whole(data, "tick", "loop", 0, 1 << 52)
+		check.number(data, "since_attack", "loop", -1.0)
+	return check.problem()
 
 
-func _stop_entries() -> void:
-	for index in building.get_storey_count():
-		for entry in building.get_storey(index).get_entries():
-			entry.spawning_enabled = false
-		building.get_swarm(index).set_retreat(true)
+## Restores [method get_state]'s clock on a started loop (a save without a tick counts
+## the ticks of its time).
+func set_state(data: Dictionary) -> void:
+	elapsed = data.get("time", elapsed)
+	tick = int(data.get("tick", roundi(elapsed * Engine.physics_ticks_per_second)))
+	var since: float = data.get("since_attack", -1.0)
+	_since_attack = INF if since < 0.0 else since
 
 
 func _feed_from_shafts(delta: float) -> void:
@@ -465,12 +327,11 @@ func _feed_from_shafts(delta: float) -> void:
 	for index in building.get_storey_count():
 		var storey := building.get_storey(index)
 		var swarm := storey.get_swarm()
-		var layout := storey.layout
 		for shaft in storey.get_shafts():
 			if shaft.throughput == ShaftConnector.Throughput.DISCONNECTED:
 				continue
 			var near := swarm.get_agents_in_radius(
-				layout.cell_center(shaft.cell), rules.shaft_disrupt_radius
+				storey.layout.cell_center(shaft.cell), rules.shaft_disrupt_radius
 			)
 			var disrupted := false
 			for id in near:
@@ -483,7 +344,7 @@ func _feed_from_shafts(delta: float) -> void:
 			)
 			flowing += int(not disrupted)
 	_feed_rate = flowing * rules.shaft_feed_rate
-	_earn(_feed_rate * delta)
+	ledger.earn(_feed_rate * delta)
 
 
 func _bleed(delta: float) -> void:
@@ -491,24 +352,7 @@ func _bleed(delta: float) -> void:
 	for beacon in BuildingCensus.beacons(building):
 		if beacon.is_bleeding():
 			_bleed_rate += beacon.get_missing_health() * rules.bleed_per_missing_health
-	var bled := minf(_bleed_rate * delta, materials)
-	materials -= bled
-	lost += bled
-
-
-func _collect_scrap() -> void:
-	var scrap := building.get_storey(building.genesis_floor).get_scrap()
-	_earn(scrap.collect(genesis.current_cell()))
-
-
-func _earn(amount: float) -> void:
-	materials += amount
-	earned += amount
-
-
-func _spend(amount: float) -> void:
-	materials -= amount
-	spent += amount
+	ledger.lose(_bleed_rate * delta)
 
 
 # Genesis's cell on its floor, and the console on its floor, must stay reachable: towers
@@ -528,12 +372,8 @@ func _update_required_cells() -> void:
 			building.get_navigator(index).set_required_cells(cells)
 
 
-static func _next_to(a: Vector2i, b: Vector2i) -> bool:
-	return absi(a.x - b.x) + absi(a.y - b.y) <= 1
-
-
 func _on_target_attacked(cell: Vector2i, amount: float, floor_index: int) -> void:
-	if _reclaimed:
+	if outcome.is_reclaimed():
 		return
 	var storey := building.get_storey(floor_index)
 	var tower := storey.get_towers().at(cell)
@@ -547,7 +387,7 @@ func _on_target_attacked(cell: Vector2i, amount: float, floor_index: int) -> voi
 
 
 func _on_genesis_attacked(amount: float) -> void:
-	if _defeated or _reclaimed:
+	if outcome.is_defeated() or outcome.is_reclaimed():
 		return
 	genesis.apply_damage(amount)
 	_since_attack = 0.0
@@ -560,5 +400,4 @@ func _on_agent_destroyed(_id: int, kind: int, cell: Vector2i, floor_index: int) 
 
 
 func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
-	if building.get_storey(floor_index).get_towers().remove(cell):
-		tower_destroyed.emit(floor_index, cell)
+	tower_destroyed.emit(floor_index, cell)

@@ -82,16 +82,12 @@ func get_zone() -> Area3D:
 ## [member travel_mode]: in preview mode the keys move only the view, so the prompt names
 ## the key of travel mode instead.
 func prompt_text() -> String:
-	var lines := PackedStringArray()
-	if not travel_mode and (can_ascend or can_descend):
-		return "Staircase\n%s: travel mode to climb" % ActionKeys.describe(&"toggle_travel_mode")
-	if can_ascend:
-		lines.append("Up: " + ActionKeys.describe(&"ascend"))
-	if can_descend:
-		lines.append("Down: " + ActionKeys.describe(&"descend"))
-	if lines.is_empty():
-		lines.append("No other storey")
-	return "\n".join(lines)
+	return GameText.staircase(
+		ActionKeys.describe(&"toggle_travel_mode"),
+		ActionKeys.describe(&"ascend") if can_ascend else "",
+		ActionKeys.describe(&"descend") if can_descend else "",
+		travel_mode
+	)
 
 
 func _update_prompt() -> void:
