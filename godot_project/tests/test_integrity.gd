@@ -160,48 +160,22 @@ func test_doubles_survive_a_save_exactly() -> bool:
 	return ok()
 
 
-func test_a_format_1_save_loads_with_its_documented_meaning() -> bool:
-	var game := busy_game()
-	await run_ticks(game, 30)
-	expect_eq(game.save_game(path("v2")), OK, "saved")
-	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("v2")))
-	for key in ["saved_at", "loop", "view", "swarms", "scrap", "alerts"]:
-		data.erase(key)
-	data["format"] = 1
-	data["genesis"].erase("state")
-	data["genesis"].erase("on_staircase")
-	for tower: Dictionary in data["towers"]:
-		tower.erase("cooldown")
-	for wave: Dictionary in data["waves"]:
-		for key in ["drones", "enabled"]:
-			wave.erase(key)
-	var file := FileAccess.open(path("v1"), FileAccess.WRITE)
-	file.store_string(JSON.stringify(data))
-	file.close()
-	expect_eq(game.load_game(path("v1")), OK, "a format-1 file loads")
-	expect_eq(BuildingCensus.agents(game.building), 0, "without agents")
-	expect_eq(game.building.viewed_floor, game.building.genesis_floor, "viewing Genesis's floor")
-	expect(not game.building.travel_mode, "in preview mode")
-	expect_eq(game.loop.materials, data["materials"], "its materials")
-	end_game(game)
-	return ok()
-
-
 func test_a_save_with_a_bad_swarm_state_is_refused_and_the_game_untouched() -> bool:
 	var game := busy_game()
 	await run_ticks(game, 10)
 	expect_eq(game.save_game(path("good")), OK, "saved")
 	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("good")))
 	var ground := game.building.get_ground_floor()
-	var bytes := Marshalls.base64_to_raw(data["swarms"][ground]["state"])
+	var floor_state: Dictionary = data["building"]["floors"][ground]
+	var bytes := Marshalls.base64_to_raw(floor_state["swarm"])
 	bytes[bytes.size() / 2] ^= 0x20
-	data["swarms"][ground]["state"] = Marshalls.raw_to_base64(bytes)
+	floor_state["swarm"] = Marshalls.raw_to_base64(bytes)
 	var file := FileAccess.open(path("bad_swarm"), FileAccess.WRITE)
 	file.store_string(JSON.stringify(data))
 	file.close()
 	var before := game.get_state_hash()
 	expect_error("StoreySwarm.load_state: cannot load the saved swarm: the checksum does not match")
-	expect_error("OutpostGame.load_game: .*swarms: floor %d's state cannot be loaded" % ground)
+	expect_error("OutpostGame.load_game: .*floors\\[%d\\]\\.swarm cannot be loaded" % ground)
 	expect_eq(game.load_game(path("bad_swarm")), ERR_INVALID_DATA, "refused")
 	expect_eq(game.get_state_hash(), before, "the running game untouched")
 	end_game(game)

@@ -1,31 +1,22 @@
 extends "res://tests/suite.gd"
-## Save games: OutpostGame.save_game / load_game / get_state. The JSON has the documented
-## keys with cells as [x, y] lists and the seed as a string; a load rebuilds the building
-## from its seed and applies the state, so get_state() right after equals the file; a
-## missing, garbage, truncated, wrong-format or tampered file is refused with an error
-## naming what is wrong, a non-OK Error, and the running game untouched. Format 2 is the
-## whole game (every agent, the clock, the view...); format 1 still loads.
+## Save games: OutpostGame.save_game / load_game / get_state. The JSON holds every part's
+## state under its key (format 3), cells as [x, y] lists and the seed as a string; a load
+## rebuilds the building from its seed and applies the state, so get_state() right after
+## equals the file; a missing, garbage, truncated, wrong-format, tampered or absurd file is
+## refused with an error naming what is wrong, a non-OK Error, and the running game
+## untouched. (Older formats: test_save_formats.gd; the file's safety: test_save_file.gd.)
 
 const KEYS: Array[String] = [
 	"format",
-	"seed",
-	"level",
-	"storeys",
-	"materials",
-	"time",
-	"towers",
-	"beacons",
-	"shafts",
-	"reclaimed",
-	"trickle",
-	"genesis",
-	"waves",
 	"saved_at",
+	"building",
+	"genesis",
+	"ledger",
 	"loop",
-	"view",
-	"swarms",
-	"scrap",
+	"interaction",
+	"outcome",
 	"alerts",
+	"view",
 ]
 
 
@@ -64,21 +55,35 @@ func test_a_save_has_the_documented_keys_in_json_types() -> bool:
 	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("keys")))
 	for key in KEYS:
 		expect(data.has(key), "key %s" % key)
-	expect(data["format"] == 2, "format 2")
-	expect_eq(data["seed"], "987654321012", "the seed as a string")
-	expect_eq(data["storeys"], 3.0, "storeys")
-	expect(data["towers"].size() == 4, "four towers")
-	var tower: Dictionary = data["towers"][0]
+	expect_eq(data.size(), KEYS.size(), "no other key")
+	expect(data["format"] == 3, "format 3")
+	var building: Dictionary = data["building"]
+	expect_eq(building["seed"], "987654321012", "the seed as a string")
+	expect_eq(building["storeys"], 3.0, "storeys")
+	var floors: Array = building["floors"]
+	expect_eq(floors.size(), game.building.get_storey_count(), "a state per floor")
+	var towers := 0
+	for f: Dictionary in floors:
+		for key in ["towers", "swarm", "beacons", "shafts", "entries", "scrap"]:
+			expect(f.has(key), "floor key %s" % key)
+		towers += (f["towers"] as Array).size()
+	expect_eq(towers, 4, "four towers")
+	var tower: Dictionary = floors[0]["towers"][0]
 	expect(tower["cell"] is Array and tower["cell"].size() == 2, "cells are [x, y]")
-	for key in ["floor", "cell", "tier", "health", "cooldown"]:
+	for key in ["cell", "tier", "health", "cooldown"]:
 		expect(tower.has(key), "tower key %s" % key)
-	for key in ["floor", "cell", "health", "restored_once"]:
-		expect((data["beacons"][0] as Dictionary).has(key), "beacon key %s" % key)
-	for key in ["floor", "cell", "health", "state"]:
+	for key in ["cell", "health", "max_health", "restored_once"]:
+		expect((floors[0]["beacons"][0] as Dictionary).has(key), "beacon key %s" % key)
+	for key in ["floor", "cell", "on_staircase"]:
+		expect((building["genesis"] as Dictionary).has(key), "genesis placement key %s" % key)
+	for key in ["position", "velocity", "health", "route", "route_index"]:
 		expect((data["genesis"] as Dictionary).has(key), "genesis key %s" % key)
-	expect_eq(data["swarms"].size(), game.building.get_storey_count(), "a swarm per floor")
-	expect_eq(data["genesis"]["floor"], 2.0, "Genesis's floor")
-	expect_eq(data["shafts"].size(), 1, "one connected shaft")
+	for key in ["materials", "earned", "spent", "lost"]:
+		expect((data["ledger"] as Dictionary).has(key), "ledger key %s" % key)
+	expect_eq(building["genesis"]["floor"], 2.0, "Genesis's floor")
+	var ground: Dictionary = floors[game.building.get_ground_floor()]
+	var states: Array = ground["shafts"].map(func(s: Dictionary) -> float: return s["state"])
+	expect(states.has(float(ShaftConnector.Throughput.IDLE)), "the connected shaft: %s" % [states])
 	expect(not FileAccess.get_file_as_string(path("keys")).contains("nan"), "finite numbers")
 	game.free()
 	return ok()
@@ -150,28 +155,47 @@ func test_bad_files_are_refused_naming_the_problem_and_the_game_is_untouched() -
 		["truncated", good_text.left(good_text.length() / 2), ERR_PARSE_ERROR, "is not JSON"]
 	)
 	var tampered := {
-		"format": ["format", 3, "format is 3(\\.0)?, not 1..2"],
-		"negative": ["materials", -5.0, "materials is -5.*below 0"],
-		"seed": ["seed", 12.0, "seed is 12.*not a string"],
-		"nan": ["level", "two", "level is two, not a whole number"],
+		"format": [["format"], 4, "format is 4(\\.0)?, not 1..3"],
+		"negative": [["ledger", "materials"], -5.0, "ledger.materials is -5.*below 0"],
+		"absurd": [["ledger", "materials"], 1e308, "ledger.materials is 1e\\+308, above"],
+		"seed": [["building", "seed"], 12.0, "building.seed is 12.*not a string"],
+		"nan": [["building", "level"], "two", "building.level is two, not a whole number"],
+		"no_part": [["ledger"], null, "ledger is missing"],
+		"dead": [["genesis", "health"], 0.0, "genesis.health is 0.*must be alive"],
+		"far_zoom": [["view", "zoom"], 7.0, "view.zoom is 7.*above 1"],
 	}
 	for name: String in tampered:
 		var copy := data.duplicate(true)
-		copy[tampered[name][0]] = tampered[name][1]
+		var keys: Array = tampered[name][0]
+		var at: Dictionary = copy
+		for key: String in keys.slice(0, -1):
+			at = at[key]
+		if tampered[name][1] == null:
+			at.erase(keys[-1])
+		else:
+			at[keys[-1]] = tampered[name][1]
 		cases.append([name, JSON.stringify(copy), ERR_INVALID_DATA, tampered[name][2]])
 	var on_wall := data.duplicate(true)
-	on_wall["towers"].append({"floor": 1, "cell": [wall.x, wall.y], "tier": 0, "health": 10.0})
+	on_wall["building"]["floors"][1]["towers"].append(
+		{"cell": [wall.x, wall.y], "tier": 0, "health": 10.0, "cooldown": 0.0}
+	)
 	cases.append(
 		["tower_on_wall", JSON.stringify(on_wall), ERR_INVALID_DATA, "not an EMPTY cell \\(WALL\\)"]
 	)
 	var no_beacon := data.duplicate(true)
-	no_beacon["beacons"][0]["cell"] = [empty.x, empty.y]
-	no_beacon["beacons"][0]["floor"] = 1
+	no_beacon["building"]["floors"][1]["beacons"][0]["cell"] = [empty.x, empty.y]
 	cases.append(
-		["beacon_nowhere", JSON.stringify(no_beacon), ERR_INVALID_DATA, "floor 1 has no beacon on"]
+		[
+			"beacon_nowhere",
+			JSON.stringify(no_beacon),
+			ERR_INVALID_DATA,
+			"floors\\[1\\]\\.beacons\\[0\\]: the storey has no beacon on"
+		]
 	)
 	var genesis_in_wall := data.duplicate(true)
-	genesis_in_wall["genesis"] = {"floor": 1, "cell": [wall.x, wall.y], "health": 50.0}
+	genesis_in_wall["building"]["genesis"] = {
+		"floor": 1, "cell": [wall.x, wall.y], "on_staircase": false
+	}
 	cases.append(
 		[
 			"genesis_in_wall",
@@ -205,10 +229,27 @@ func test_a_tower_that_would_seal_a_path_is_tampering() -> bool:
 		if navigator.get_tower_refusal(cell) == "would seal a path":
 			sealing = cell
 			break
-	data["towers"].append(
-		{"floor": floor_index, "cell": [sealing.x, sealing.y], "tier": 0, "health": 10.0}
+	data["building"]["floors"][floor_index]["towers"].append(
+		{"cell": [sealing.x, sealing.y], "tier": 0, "health": 10.0, "cooldown": 0.0}
 	)
 	expect_error("OutpostGame.load_game: .*would seal a path")
 	expect_eq(game.load_game(bad_file("seal", JSON.stringify(data))), ERR_INVALID_DATA, "refused")
+	game.free()
+	return ok()
+
+
+func test_a_load_generates_the_building_once_and_builds_from_those_layouts() -> bool:
+	var game := played_game()
+	expect_eq(game.save_game(path("once")), OK, "saved")
+	var context := {"rules": game.loop.rules}
+	var parts := game.save_parts()
+	var built := record(game.building.built)
+	var error := SaveGame.restore(parts, path("once"), context, game._prepare.bind(context))
+	expect_eq(error, OK, "loaded")
+	expect_eq(built.size(), 1, "built once")
+	var checked: Array = context["layouts"]
+	expect_eq(checked.size(), game.building.layouts.size(), "a layout per floor")
+	for i in checked.size():
+		expect(checked[i] == game.building.layouts[i], "floor %d: the very layout checked" % i)
 	game.free()
 	return ok()

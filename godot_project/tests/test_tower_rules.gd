@@ -66,7 +66,8 @@ func test_a_third_tier_tower_is_built_saved_and_loaded() -> bool:
 	var tower := game.building.get_storey(floor_index).get_towers().at(cell)
 	expect_eq(tower.tier.display_name, "Mortar", "its tier")
 	var saved := game.get_state()
-	expect_eq((saved["towers"] as Array)[0]["tier"], 2.0, "saved as tier 2")
+	var floors: Array = saved["building"]["floors"]
+	expect_eq((floors[floor_index]["towers"] as Array)[0]["tier"], 2.0, "saved as tier 2")
 	var path := "user://test_tiers_mortar.json"
 	expect_eq(game.save_game(path), OK, "saved")
 	game.restart()

@@ -20,14 +20,18 @@ signal loaded
 
 ## The main menu, where Main menu leads.
 const MAIN_MENU_SCENE := "res://src/game/main_menu.tscn"
-## Slot 1 of the saves screen ([SaveSlots]; the pause menu's one file before there were slots).
-const SAVE_PATH := "user://save.json"
-## The quick slot: where quick_save and quick_load write and read ([SavesScreen]).
-const QUICK_SAVE_PATH := "user://quicksave.json"
+## Slot 1 of the saves screen ([constant SaveSlots.FIRST]; the pause menu's one file
+## before there were slots).
+const SAVE_PATH := SaveSlots.FIRST
+## The quick slot: where quick_save and quick_load write and read
+## ([constant SaveSlots.QUICK]).
+const QUICK_SAVE_PATH := SaveSlots.QUICK
 
 ## Master seed of the building.
 @export var building_seed := 20260316
-## Outpost level of the building, within the core's range (1-4).
+## Outpost level of the next building [method rebuild] makes, within the core's range (1-4);
+## a load sets it to the loaded game's. The running game's level is the building's
+## ([member OutpostBuilding.outpost_level]), which everything in the game reads.
 @export_range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
 var outpost_level := 2
 ## Number of storeys above ground (the UNDERGROUND storey is added below them); the
@@ -54,6 +58,8 @@ var outpost_level := 2
 @onready var pause_menu: PauseMenu = $PauseMenu
 ## The win banner and the defeat screen.
 @onready var end_screen: EndScreen = $EndScreen
+## The save and load screen.
+@onready var saves: SavesScreen = $SavesScreen
 
 
 func _ready() -> void:
@@ -64,8 +70,14 @@ func _ready() -> void:
 	loop.reclaimed.connect(_on_reclaimed.unbind(1))
 	loop.defeated.connect(_on_defeated)
 	camera.target = genesis
+	camera.building = building
 	pause_menu.chosen.connect(_on_pause_choice)
 	end_screen.chosen.connect(_on_pause_choice)
+	saves.saver = save_game
+	saves.loader = load_game
+	saves.loaded.connect(_on_loaded_from_screen)
+	builder.toggled.connect(_on_build_mode_toggled)
+	builder.locked.connect(func() -> void: hud.alert(GameText.build_locked()))
 	hud.watch(building, loop, genesis, builder, alerts)
 	rebuild(building_seed)
 	builder.loop = loop  # after the first build: it follows loop.building
@@ -82,6 +94,10 @@ func _unhandled_input(event: InputEvent) -> void:
 		set_interacting(event.is_pressed())
 	elif event.is_action_pressed(&"pause_menu"):
 		open_pause_menu()
+	elif event.is_action_pressed(&"quick_save"):
+		hud.alert(SaveSlots.save_result(true, save_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
+	elif event.is_action_pressed(&"quick_load"):
+		hud.alert(SaveSlots.save_result(false, load_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
 	else:
 		return
 	get_viewport().set_input_as_handled()
@@ -90,15 +106,9 @@ func _unhandled_input(event: InputEvent) -> void:
 ## Builds a fresh game from [param master_seed] (materials, beacons, waves back to the
 ## start) and puts Genesis on the ground floor.
 func rebuild(master_seed: int) -> void:
-	building_seed = master_seed
-	builder.set_active(false)
-	building.travel_mode = false
-	end_screen.hide_all()
-	get_tree().paused = false
-	building.build(master_seed, outpost_level, storey_count)
-	loop.start(building, genesis)
-	genesis.heal(genesis.stats.max_health)
-	camera.frame_floor(building, true)
+	var made: Array[StoreyLayout] = []
+	made.assign(StoreyGenerator.generate_building(master_seed, storey_count, outpost_level, true))
+	_start(made, master_seed, outpost_level, storey_count)
 
 
 ## Starts the same building again from the beginning.
@@ -168,30 +178,49 @@ func get_alerts() -> PackedStringArray:
 	return alerts.get_alerts()
 
 
+## The game's parts, each with its state, under their keys in a save file and in the
+## order they are checked and applied: the building (its layouts first), Genesis, the
+## ledger, the loop's clock, interact, the outcome, the alerts and the view ([SaveGame]).
+func save_parts() -> Array:
+	return [
+		["building", building],
+		["genesis", genesis],
+		["ledger", loop.ledger],
+		["loop", loop],
+		["interaction", loop.interaction],
+		["outcome", loop.outcome],
+		["alerts", alerts],
+		["view", camera],
+	]
+
+
 ## A digest of the game state a save holds ([method SaveGame.state_hash]): equal hashes
 ## mean equal games.
 func get_state_hash() -> int:
-	return SaveGame.state_hash(self)
+	return SaveGame.state_hash(save_parts())
 
 
 ## What [method save_game] writes, as its JSON reads back (numbers are floats): see
-## [SaveGame] for the keys.
+## [SaveGame] for the format.
 func get_state() -> Dictionary:
-	return SaveGame.write(self)
+	return SaveGame.write(save_parts())
 
 
-## Writes [method get_state] to [param path] as JSON; the error of the write otherwise.
+## Writes [method get_state] to [param path] as JSON, never losing the file that was
+## there ([method SaveGame.save]); the error of the write otherwise.
 func save_game(path: String) -> Error:
-	return SaveGame.save(self, path)
+	return SaveGame.save(save_parts(), path)
 
 
-## Loads the game saved at [param path] ([method SaveGame.restore]): the building is built
-## again from its seed and the state applied, so that [method get_state] then equals the
-## file. A missing, garbage, truncated, wrong-format or tampered file gives
+## Loads the game saved at [param path] ([method SaveGame.restore]): the file is read and
+## checked whole (the building's layouts generated once, for the check and the game), then
+## the game is built from them and every part takes its state, so that [method get_state]
+## then equals the file. A missing, garbage, truncated, wrong-format or tampered file gives
 ## [method @GlobalScope.push_error] naming what is wrong and a non-OK error, and leaves the
 ## running game untouched.
 func load_game(path: String) -> Error:
-	var error := SaveGame.restore(self, path)
+	var context := {"rules": loop.rules}
+	var error := SaveGame.restore(save_parts(), path, context, _prepare.bind(context))
 	if error != OK:
 		return error
 	if loop.is_reclaimed():
@@ -221,10 +250,42 @@ func return_to_menu() -> void:
 		get_tree().change_scene_to_file.call_deferred(menu_scene)
 
 
+# A fresh game on `made`, the layouts of `master_seed` at `level` with `storeys` above
+# ground.
+func _start(made: Array[StoreyLayout], master_seed: int, level: int, storeys: int) -> void:
+	building_seed = master_seed
+	outpost_level = level
+	storey_count = storeys
+	builder.set_active(false)
+	building.travel_mode = false
+	end_screen.hide_all()
+	get_tree().paused = false
+	building.build_from(made, master_seed, level, storeys)
+	loop.start(building, genesis)
+	genesis.heal(genesis.stats.max_health)
+	camera.frame_floor(building, true)
+
+
+# Builds the game a checked save file holds from the layouts its check generated.
+func _prepare(data: Dictionary, context: Dictionary) -> void:
+	var b: Dictionary = data["building"]
+	_start(context["layouts"], (b["seed"] as String).to_int(), int(b["level"]), int(b["storeys"]))
+
+
+# The world's prompts (the staircases') give way to the build ghost's tag.
+func _on_build_mode_toggled(on: bool) -> void:
+	building.set_prompts_enabled(not on)
+
+
 func _change_floor(step: int) -> void:
 	var moved := building.ascend() if step > 0 else building.descend()
 	if not moved:
 		hud.floor_change_refused(step)
+
+
+func _on_loaded_from_screen(text: String) -> void:
+	close_pause_menu()
+	hud.alert(text)
 
 
 func _on_reclaimed() -> void:

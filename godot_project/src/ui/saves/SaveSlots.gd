@@ -7,16 +7,19 @@ extends RefCounted
 ## keys) and the numbered ones ([constant NUMBERED]; slot 1 is the file the pause menu's
 ## Save wrote before there were slots). [method read_header] reads only a file's header
 ## keys ([code]format[/code], [code]seed[/code], [code]level[/code], [code]time[/code],
-## and [code]saved_at[/code] if there is one), defensively: whatever else the save format
-## holds, a file with these keys lists, one without them is unreadable.
+## and [code]saved_at[/code] if there is one; in format 3 the seed and level are under
+## [code]building[/code], the time under [code]loop[/code]), defensively: whatever else
+## the save format holds, a file with these keys lists, one without them is unreadable.
 
 ## A slot's state: no file, a file without a readable header, or a header.
 enum State { EMPTY, UNREADABLE, READY }
 
-## The quick slot's file ([constant OutpostGame.QUICK_SAVE_PATH]).
-const QUICK := OutpostGame.QUICK_SAVE_PATH
-## The numbered slots' files, slot 1 first ([constant OutpostGame.SAVE_PATH] is slot 1).
-const NUMBERED: Array[String] = [OutpostGame.SAVE_PATH, "user://save_2.json", "user://save_3.json"]
+## The quick slot's file (the quick_save and quick_load keys').
+const QUICK := "user://quicksave.json"
+## Slot 1's file (the pause menu's one file before there were slots).
+const FIRST := "user://save.json"
+## The numbered slots' files, slot 1 first.
+const NUMBERED: Array[String] = [FIRST, "user://save_2.json", "user://save_3.json"]
 
 
 ## Every slot's file: the quick slot, then the numbered ones.
@@ -30,9 +33,9 @@ static func paths() -> Array[String]:
 ## the file's name for a file that is no slot.
 static func slot_name(path: String) -> String:
 	if path == QUICK:
-		return "Quick slot"
+		return GameText.quick_slot()
 	var index := NUMBERED.find(path)
-	return "Slot %d" % (index + 1) if index >= 0 else path.get_file()
+	return GameText.slot_name(index + 1) if index >= 0 else path.get_file()
 
 
 ## What the file at [param path] says of itself: [code]state[/code] (a [enum State]),
@@ -47,6 +50,20 @@ static func read_header(path: String) -> Dictionary:
 	if json.parse(FileAccess.get_file_as_string(path)) != OK or not json.data is Dictionary:
 		return unreadable
 	var header := json.data as Dictionary
+	if header.get("format") is float and header["format"] >= 3:
+		# Format 3 keeps each part under its key: the seed and level are the building's,
+		# the time the loop's.
+		var building: Variant = header.get("building")
+		var loop: Variant = header.get("loop")
+		if not building is Dictionary or not loop is Dictionary:
+			return unreadable
+		header = (building as Dictionary).merged(
+			{
+				"format": header["format"],
+				"time": loop.get("time"),
+				"saved_at": header.get("saved_at")
+			}
+		)
 	for key in ["format", "level", "time"]:
 		if not header.get(key) is float:
 			return unreadable
@@ -69,27 +86,37 @@ static func read_header(path: String) -> Dictionary:
 	}
 
 
-## One line for the slot of [param path]: "Empty", "Unreadable", or its seed, level, time
-## played and date saved (local time).
+## One line for the slot of [param path]: "Empty", "Unreadable" (saying so when its
+## backup can be loaded: [method SaveGame.backup_of]), or its seed, level, time played and
+## date saved (local time).
 static func summary(path: String) -> String:
 	var header := read_header(path)
 	match header.state:
 		State.EMPTY:
-			return "Empty"
+			return GameText.slot_summary("empty")
 		State.UNREADABLE:
-			return "Unreadable"
-	return (
-		"Seed %d, level %d, %s played, saved %s"
-		% [header.seed, header.level, played(header.time), local_date(header.saved_at)]
-	)
+			var backup := SaveGame.backup_of(path)
+			var usable: bool = not backup.is_empty() and read_header(backup).state == State.READY
+			return GameText.slot_summary("backup" if usable else "unreadable")
+	header["date"] = local_date(header.saved_at)
+	return GameText.slot_summary("ready", header)
+
+
+## The words for the outcome [param error] of saving ([param saving] true) or loading
+## [param path], naming its slot: "Quick save (F5) saved to ...", "Slot 2: Loaded ...".
+static func save_result(saving: bool, error: Error, path: String) -> String:
+	var failed := "" if error == OK else error_string(error)
+	if path == QUICK:
+		var key := ActionKeys.describe(&"quick_save" if saving else &"quick_load")
+		return GameText.quick_result(saving, key, failed, path)
+	var slot := slot_name(path) if NUMBERED.has(path) else ""
+	var where := "%s (%s)" % [path, ProjectSettings.globalize_path(path)]
+	return GameText.slot_result(saving, slot, failed, where)
 
 
 ## [param seconds] of game time as "m:ss" (or "h:mm:ss").
 static func played(seconds: float) -> String:
-	var whole := maxi(int(seconds), 0)
-	if whole >= 3600:
-		return "%d:%02d:%02d" % [whole / 3600, (whole / 60) % 60, whole % 60]
-	return "%d:%02d" % [whole / 60, whole % 60]
+	return GameText.clock(seconds)
 
 
 ## Unix time [param unix] as a local "YYYY-MM-DD HH:MM".

@@ -2,18 +2,17 @@ class_name SavesScreen
 extends CanvasLayer
 ## The save and load screen: one row per slot ([SaveSlots]: the quick slot, then the
 ## numbered ones), each saying what its file holds (seed, level, time played, date saved;
-## "Empty"; "Unreadable") with Save and Load buttons (Load off for a slot that cannot be
-## loaded), a line saying what the last save or load did, and Back.
+## "Empty"; "Unreadable", or that its backup can be loaded) with Save and Load buttons
+## (Load off for a slot that cannot be loaded; on an unreadable file with a good backup it
+## loads the backup), a line saying what the last save or load did, and Back.
 ##
 ## Opened from the pause menu: it listens to [member pause_menu]'s
 ## [signal PauseMenu.chosen] for [code]&"saves"[/code] and shows over it. Save and Load
-## emit [signal save_requested] and [signal load_requested], and call
-## [method OutpostGame.save_game] and [method OutpostGame.load_game] on [member game]; a
-## load that works closes this screen and the pause menu. Back or the pause_menu action
-## closes it, back to the pause menu. It runs while the tree is paused. While the game runs
-## it also takes quick_save and quick_load (the quick slot) and says what they did in the
-## HUD's alert line. Both exports are set in the game scene; without them it still lists
-## the slots and emits its signals.
+## call [member saver] and [member loader] (the game hands it its own save and load) and
+## emit [signal save_requested] and [signal load_requested]; a load that works closes this
+## screen and emits [signal loaded]. Back or the pause_menu action closes it, back to the
+## pause menu. It runs while the tree is paused. Without a saver and a loader it still
+## lists the slots and emits its signals.
 
 ## Save was pressed on the slot of [param path].
 signal save_requested(path: String)
@@ -21,13 +20,21 @@ signal save_requested(path: String)
 signal load_requested(path: String)
 ## The screen was closed.
 signal closed
+## A load from the slot of [param path] worked (the screen is closed): [param text] says so.
+signal loaded(text: String)
 
-## The game that saves and loads.
-@export var game: OutpostGame
+## Not used any more: the game hands its save and load in as [member saver] and
+## [member loader]. Kept so that older scenes that set it still load.
+@export var game: Node
 ## The pause menu whose Saves choice opens this screen.
 @export var pause_menu: PauseMenu
 ## The slots' files, in the order listed (empty: [method SaveSlots.paths]).
 @export var slot_paths: Array[String] = []
+
+## Saves the game: called as [code]saver.call(path)[/code], returns an [enum Error].
+var saver: Callable
+## Loads a game: called as [code]loader.call(path)[/code], returns an [enum Error].
+var loader: Callable
 
 var _listed: Array[String] = []
 
@@ -47,15 +54,7 @@ func _ready() -> void:
 func _unhandled_input(event: InputEvent) -> void:
 	if visible and event.is_action_pressed(&"pause_menu"):
 		close()
-	elif game != null and not get_tree().paused and event.is_action_pressed(&"quick_save"):
-		var path := OutpostGame.QUICK_SAVE_PATH
-		game.hud.alert(OutpostHud.save_result(true, game.save_game(path), path))
-	elif game != null and not get_tree().paused and event.is_action_pressed(&"quick_load"):
-		var path := OutpostGame.QUICK_SAVE_PATH
-		game.hud.alert(OutpostHud.save_result(false, game.load_game(path), path))
-	else:
-		return
-	get_viewport().set_input_as_handled()
+		get_viewport().set_input_as_handled()
 
 
 ## The slots' files listed, in order.
@@ -93,9 +92,24 @@ func refresh() -> void:
 		var row := _rows.get_child(index)
 		var text := row.get_node(^"Text") as Label
 		text.text = "%s: %s" % [_title(paths[index]), SaveSlots.summary(paths[index])]
-		var loadable: bool = header.state == SaveSlots.State.READY
-		text.modulate = Color.WHITE if loadable else Color(0.7, 0.72, 0.76)
-		(row.get_node(^"Load") as Button).disabled = not loadable
+		var source := load_source(paths[index])
+		text.modulate = (
+			Color.WHITE if header.state == SaveSlots.State.READY else Color(0.7, 0.72, 0.76)
+		)
+		(row.get_node(^"Load") as Button).disabled = source.is_empty()
+
+
+## The file Load reads for the slot of [param path]: the slot's own if it is readable,
+## else its backup if that is ([method SaveGame.backup_of]), else "".
+static func load_source(path: String) -> String:
+	var header := SaveSlots.read_header(path)
+	if header.state == SaveSlots.State.READY:
+		return path
+	var backup := SaveGame.backup_of(path)
+	if header.state == SaveSlots.State.UNREADABLE and not backup.is_empty():
+		if SaveSlots.read_header(backup).state == SaveSlots.State.READY:
+			return backup
+	return ""
 
 
 ## The text of row [param index]: the slot's name (the quick slot's with its keys) and
@@ -106,31 +120,31 @@ func get_row_text(index: int) -> String:
 
 
 ## Saves the game to [param path] (Save on its row); the error of the save
-## (ERR_UNCONFIGURED without a [member game]).
+## (ERR_UNCONFIGURED without a [member saver]).
 func save_to(path: String) -> Error:
 	save_requested.emit(path)
-	if game == null:
+	if not saver.is_valid():
 		return ERR_UNCONFIGURED
-	var error := game.save_game(path)
+	var error: Error = saver.call(path)
 	refresh()
-	show_status(OutpostHud.save_result(true, error, path))
+	show_status(SaveSlots.save_result(true, error, path))
 	return error
 
 
-## Loads the game from [param path] (Load on its row): on success this screen and the
-## pause menu close; otherwise the status line says why. The error of the load
-## (ERR_UNCONFIGURED without a [member game]).
+## Loads the game from [param path] (Load on its row: the slot's file, or its backup): on
+## success this screen closes and [signal loaded] says so; otherwise the status line says
+## why. The error of the load (ERR_UNCONFIGURED without a [member loader]).
 func load_from(path: String) -> Error:
 	load_requested.emit(path)
-	if game == null:
+	if not loader.is_valid():
 		return ERR_UNCONFIGURED
-	var error := game.load_game(path)
+	var error: Error = loader.call(path)
+	var text := SaveSlots.save_result(false, error, path)
 	if error == OK:
 		close()
-		game.close_pause_menu()
-		game.hud.alert(OutpostHud.save_result(false, error, path))
+		loaded.emit(text)
 	else:
-		show_status(OutpostHud.save_result(false, error, path))
+		show_status(text)
 	return error
 
 
@@ -157,7 +171,7 @@ func _row(index: int, path: String) -> HBoxContainer:
 	var load_button := Button.new()
 	load_button.name = "Load"
 	load_button.text = "Load"
-	load_button.pressed.connect(func() -> void: load_from(path))
+	load_button.pressed.connect(func() -> void: load_from(load_source(path)))
 	row.add_child(load_button)
 	return row
 

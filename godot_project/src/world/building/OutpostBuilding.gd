@@ -1,3 +1,6 @@
+# gdlint:ignore = max-public-methods
+# (The building is what the game, its parts and tests ask about floors, storeys and their
+# parts; each method is one question.)
 class_name OutpostBuilding
 extends Node3D
 ## A building of stacked storeys: generates them, draws them, spawns their objects and
@@ -36,6 +39,34 @@ signal travel_mode_changed(enabled: bool)
 ## [method build] finished with [param storey_count] storeys.
 signal built(storey_count: int)
 
+# The storeys' events, relayed once for every storey with its floor, so that an observer
+# connects once (not on every build to every object).
+## A beacon on floor [param floor_index] took [param amount] damage (health now [param health]).
+signal beacon_damaged(floor_index: int, beacon: BeaconObject, amount: float, health: float)
+## A beacon on floor [param floor_index] became full.
+signal beacon_restored(floor_index: int, beacon: BeaconObject)
+## A beacon's restoration progress on floor [param floor_index] changed.
+signal beacon_progress_changed(floor_index: int, beacon: BeaconObject, progress: float)
+## A shaft's throughput on floor [param floor_index] changed from [param previous].
+signal shaft_changed(floor_index: int, shaft: ShaftConnector, state: int, previous: int)
+## An entry point on floor [param floor_index] started wave [param wave] (0-based).
+signal wave_started(floor_index: int, entry: EntryPoint, wave: int)
+## Agent [param id] of kind [param kind] was destroyed on [param cell] of floor [param floor_index].
+signal agent_destroyed(floor_index: int, id: int, kind: int, cell: Vector2i)
+## The number of agents on floor [param floor_index] changed.
+signal agents_changed(floor_index: int, count: int)
+## [param amount] scrap was collected from [param cell] of floor [param floor_index].
+signal scrap_collected(floor_index: int, cell: Vector2i, amount: float)
+## A tower was built (or loaded) on floor [param floor_index].
+signal tower_added(floor_index: int, tower: TowerObject)
+## The tower on [param cell] of floor [param floor_index] was taken away (removed, or
+## destroyed).
+signal tower_removed(floor_index: int, cell: Vector2i)
+## The tower on [param cell] of floor [param floor_index] was destroyed.
+signal tower_destroyed(floor_index: int, cell: Vector2i)
+## A tower on floor [param floor_index] shot agent [param id] at [param target].
+signal tower_fired(floor_index: int, tower: TowerObject, id: int, target: Vector3)
+
 ## Vertical distance between two storeys' floors, in metres.
 const STOREY_HEIGHT := 3.0
 
@@ -66,6 +97,13 @@ const STOREY_HEIGHT := 3.0
 
 ## The storeys' layouts, bottom first (empty before [method build]).
 var layouts: Array[StoreyLayout] = []
+## The master seed of the building built (0 before [method build]).
+var master_seed := 0
+## The outpost level of the building built: the one owner of the level in a game (the loop,
+## the menu's summary and the save read it here).
+var outpost_level := 1
+## How many storeys above ground were asked for (the UNDERGROUND one comes on top of them).
+var storeys_above_ground := 0
 ## The floor the camera shows; every other storey is hidden.
 var viewed_floor := 0
 ## The floor Genesis is on.
@@ -84,19 +122,32 @@ var travel_mode := false:
 ## The Genesis to relay staircase events to and to move between floors (set by the
 ## parent; may be null).
 var genesis: OutpostGenesis
+## Whether the objects' prompts show in the world (the staircases' and the console's):
+## off while the build ghost's tag is the world's one label ([method set_prompts_enabled]).
+var prompts_enabled := true
 
 var _storeys: Array[OutpostStorey] = []
 
 
 ## Replaces the building with [param storey_count] storeys generated from
-## [param master_seed] at [param outpost_level], shows the ground floor and puts
+## [param seed_value] at outpost level [param level], shows the ground floor and puts
 ## [member genesis] on its first entry cell. Bad arguments: the generator's error and an
 ## empty building.
-func build(master_seed: int, outpost_level: int, storey_count: int = 3) -> void:
+func build(seed_value: int, level: int, storey_count: int = 3) -> void:
+	var made: Array[StoreyLayout] = []
+	made.assign(StoreyGenerator.generate_building(seed_value, storey_count, level, underground))
+	build_from(made, seed_value, level, storey_count)
+
+
+## [method build] from [param made], layouts already generated for [param seed_value],
+## [param level] and [param storey_count] (a loaded game, whose check generated them:
+## nothing is generated twice).
+func build_from(made: Array[StoreyLayout], seed_value: int, level: int, storey_count: int) -> void:
 	clear()
-	layouts.assign(
-		StoreyGenerator.generate_building(master_seed, storey_count, outpost_level, underground)
-	)
+	layouts.assign(made)
+	master_seed = seed_value
+	outpost_level = level
+	storeys_above_ground = storey_count
 	for index in layouts.size():
 		_storeys.append(_add_storey(index))
 	var ground := get_ground_floor()
@@ -109,6 +160,16 @@ func build(master_seed: int, outpost_level: int, storey_count: int = 3) -> void:
 	active_floor_changed.emit(viewed_floor)
 	genesis_floor_changed.emit(genesis_floor)
 	built.emit(layouts.size())
+
+
+## Shows the objects' prompts in the world or hides them ([member prompts_enabled]).
+func set_prompts_enabled(on: bool) -> void:
+	prompts_enabled = on
+	for storey in _storeys:
+		if storey.get_staircase() != null:
+			storey.get_staircase().prompt_enabled = on
+	if not on and get_console() != null:
+		get_console().set_prompt("")
 
 
 ## Frees every storey at once (their walls leave physics immediately).
@@ -137,9 +198,7 @@ func get_console_floor() -> int:
 ## The name the player knows floor [param index] by: "Underground" for the console's
 ## floor, "Floor 1" for the ground floor and so on up.
 func floor_name(index: int) -> String:
-	if index == get_console_floor():
-		return "Underground"
-	return "Floor %d" % (index - get_ground_floor() + 1)
+	return GameText.floor_name(index == get_console_floor(), index - get_ground_floor() + 1)
 
 
 ## The control console, or null without an underground storey.
@@ -224,6 +283,120 @@ func set_viewed_floor(index: int) -> void:
 	active_floor_changed.emit(index)
 
 
+## The state for a save game: the seed (a string: 64-bit seeds do not survive JSON
+## numbers), level and storeys it was built from, where Genesis is
+## ([code]{floor, cell, on_staircase}[/code]) and every floor's state
+## ([method OutpostStorey.get_state]), bottom first.
+func get_state() -> Dictionary:
+	var floors: Array = []
+	for storey in _storeys:
+		floors.append(storey.get_state())
+	var at := genesis.current_cell() if genesis != null else Vector2i.ZERO
+	return {
+		"seed": str(master_seed),
+		"level": outpost_level,
+		"storeys": storeys_above_ground,
+		"genesis":
+		{
+			"floor": genesis_floor,
+			"cell": StateCheck.list_of(at),
+			"on_staircase": genesis != null and genesis.is_on_staircase(),
+		},
+		"floors": floors,
+	}
+
+
+## "" if [param data] is a building's state, else what is wrong. Generates the building's
+## layouts from its seed, level and storeys once, into [code]context.layouts[/code] (with
+## an UNDERGROUND storey unless [code]context.underground[/code] is false), where every
+## later check (and the load itself) reads them; checks Genesis's place (a walkable cell)
+## into [code]context.genesis[/code] ([floor, cell]) and every floor
+## ([method OutpostStorey.check_state]), with the console's cell and Genesis's kept
+## reachable. Sets [code]context.beacons_full[/code]: whether every beacon is full.
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var check := StateCheck.new()
+	var seed_text: Variant = data.get("seed")
+	if not seed_text is String or not (seed_text as String).is_valid_int():
+		return "building.seed is %s, not a string of digits" % [seed_text]
+	var level := check.whole(
+		data,
+		"level",
+		"building",
+		StoreyGenerator.MIN_OUTPOST_LEVEL,
+		StoreyGenerator.MAX_OUTPOST_LEVEL
+	)
+	var storeys := check.whole(
+		data, "storeys", "building", StoreyGenerator.MIN_STOREYS, StoreyGenerator.MAX_STOREYS
+	)
+	if not check.is_ok():
+		return check.problem()
+	var underground: bool = context.get("underground", true)
+	var made: Array[StoreyLayout] = []
+	made.assign(
+		StoreyGenerator.generate_building(
+			(seed_text as String).to_int(), storeys, level, underground
+		)
+	)
+	if made.size() != storeys + int(underground):
+		return (
+			"building: no building for seed %s, level %d, %d storeys" % [seed_text, level, storeys]
+		)
+	context["layouts"] = made
+	var g := check.object(data, "genesis", "building")
+	var floor_index := check.whole(g, "floor", "building.genesis", 0, made.size() - 1)
+	var cell := check.cell(g, "building.genesis")
+	if g.has("on_staircase") or context.get("format", 3) >= 2:
+		check.flag(g, "on_staircase", "building.genesis")
+	if check.is_ok() and not made[floor_index].is_walkable(cell):
+		check.fail(
+			(
+				"building.genesis.cell %s of floor %d is not walkable"
+				% [StateCheck.text_of(cell), floor_index]
+			)
+		)
+	var floors := check.objects(data, "floors", "building")
+	if check.is_ok() and floors.size() != made.size():
+		check.fail(
+			"building.floors lists %d floors; the building has %d" % [floors.size(), made.size()]
+		)
+	if not check.is_ok():
+		return check.problem()
+	context["genesis"] = [floor_index, cell]
+	var full := true
+	for index in made.size():
+		var inner := context.duplicate()
+		inner["layout"] = made[index]
+		inner["where"] = "building.floors[%d]" % index
+		var required: Array[Vector2i] = []
+		if underground and index == 0:
+			required.append(ControlRoom.console_cell(made[0]))
+		if index == floor_index and not cell in required:
+			required.append(cell)
+		inner["required"] = required
+		var problem := OutpostStorey.check_state(floors[index], inner)
+		if not problem.is_empty():
+			return problem
+		for beacon: Dictionary in floors[index]["beacons"]:
+			full = full and beacon["health"] >= beacon["max_health"]
+	context["beacons_full"] = full
+	return ""
+
+
+## Restores [method get_state]'s state on a building freshly built from the same layouts
+## ([method build_from]): Genesis on its floor and cell (and the staircase, if it stood
+## on it), then every floor's parts.
+func set_state(data: Dictionary) -> void:
+	var g: Dictionary = data["genesis"]
+	var floor_index := int(g["floor"])
+	place_genesis(floor_index, StateCheck.cell_of(g["cell"]))
+	var staircase := get_staircase(floor_index)
+	if genesis != null and g.get("on_staircase", false) and staircase != null:
+		genesis.enter_staircase(staircase)
+	var floors: Array = data["floors"]
+	for index in mini(floors.size(), _storeys.size()):
+		_storeys[index].set_state(floors[index])
+
+
 func _physics_process(_delta: float) -> void:
 	if genesis == null:
 		return
@@ -262,11 +435,13 @@ func _add_storey(index: int) -> OutpostStorey:
 	storey.position = Vector3(0.0, index * STOREY_HEIGHT, 0.0)
 	add_child(storey)
 	storey.assemble(layouts[index], self, index == get_console_floor())
+	_relay(storey, index)
 	var staircase := storey.get_staircase()
 	if staircase != null:
 		staircase.can_ascend = index < layouts.size() - 1
 		staircase.can_descend = index > 0
 		staircase.travel_mode = travel_mode
+		staircase.prompt_enabled = prompts_enabled
 		staircase.occupant_entered.connect(_on_staircase_entered.bind(staircase))
 		staircase.occupant_exited.connect(_on_staircase_exited.bind(staircase))
 	return storey
@@ -287,3 +462,43 @@ func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:
 func _on_staircase_exited(body: Node3D, staircase: StaircaseObject) -> void:
 	if genesis != null and body == genesis:
 		genesis.leave_staircase(staircase)
+
+
+# Connects the relays for storey `index`'s objects (freed with the storey, and their
+# connections with them).
+func _relay(storey: OutpostStorey, index: int) -> void:
+	for beacon in storey.get_beacons():
+		beacon.damaged.connect(
+			func(amount: float, health: float) -> void:
+				beacon_damaged.emit(index, beacon, amount, health)
+		)
+		beacon.restored.connect(func() -> void: beacon_restored.emit(index, beacon))
+		beacon.progress_changed.connect(
+			func(progress: float) -> void: beacon_progress_changed.emit(index, beacon, progress)
+		)
+	for shaft in storey.get_shafts():
+		shaft.throughput_changed.connect(
+			func(state: int, previous: int) -> void:
+				shaft_changed.emit(index, shaft, state, previous)
+		)
+	for entry in storey.get_entries():
+		entry.wave_started.connect(func(wave: int) -> void: wave_started.emit(index, entry, wave))
+	var swarm := storey.get_swarm()
+	swarm.agent_destroyed.connect(
+		func(id: int, kind: int, cell: Vector2i) -> void:
+			agent_destroyed.emit(index, id, kind, cell)
+	)
+	swarm.agents_changed.connect(func(count: int) -> void: agents_changed.emit(index, count))
+	storey.get_scrap().collected.connect(
+		func(cell: Vector2i, amount: float) -> void: scrap_collected.emit(index, cell, amount)
+	)
+	var towers := storey.get_towers()
+	towers.tower_added.connect(
+		func(tower: TowerObject) -> void:
+			tower_added.emit(index, tower)
+			tower.fired.connect(
+				func(id: int, target: Vector3) -> void: tower_fired.emit(index, tower, id, target)
+			)
+	)
+	towers.tower_removed.connect(func(cell: Vector2i) -> void: tower_removed.emit(index, cell))
+	towers.tower_destroyed.connect(func(cell: Vector2i) -> void: tower_destroyed.emit(index, cell))

@@ -8,6 +8,9 @@ extends Node3D
 ## [StoreyTowers]), [code]Scrap[/code] (a [ScrapField]) and, on the storey that holds the
 ## control room, [code]Console[/code] (a [ConsoleObject] on
 ## [method ControlRoom.console_cell], a required cell of the navigator).
+## [br]Its state ([method get_state]) is its parts' state: the towers ([StoreyTowers]), the
+## swarm's agents ([method StoreySwarm.save_state]), the beacons, shafts and entry points
+## (each [code]{cell, ...}[/code] with its object's state) and the scrap ([ScrapField]).
 
 ## The storey's layout.
 var layout: StoreyLayout
@@ -120,3 +123,121 @@ func _spawned(type: Variant) -> Array:
 	return get_spawner().get_spawned().filter(
 		func(node: Node) -> bool: return is_instance_of(node, type)
 	)
+
+
+## The state for a save game: [code]{towers, swarm, beacons, shafts, entries, scrap}[/code]
+## (the swarm in base64; objects in the layout's order, each with its cell).
+func get_state() -> Dictionary:
+	var state := get_towers().get_state()
+	state.merge(get_scrap().get_state())
+	state["swarm"] = Marshalls.raw_to_base64(get_swarm().save_state())
+	state["beacons"] = _states(get_beacons())
+	state["shafts"] = _states(get_shafts())
+	state["entries"] = _states(get_entries())
+	return state
+
+
+## "" if [param data] is a state of the storey of [code]context.layout[/code], else what is
+## wrong, named under [code]context.where[/code]: its towers (on a navigator of the layout
+## keeping [code]context.required[/code] reachable), its swarm (loaded into a scratch swarm
+## with those towers and [code]context.rules[/code]'s kinds), one state per beacon, shaft
+## and entry point on a cell of that type, its scrap.
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var layout: StoreyLayout = context["layout"]
+	var where: String = context.get("where", "storey")
+	var navigator := StoreyNavigator.create(layout)
+	navigator.set_required_cells(context.get("required", []))
+	var inner := context.duplicate()
+	inner["navigator"] = navigator
+	var problem := StoreyTowers.check_state(data, inner)
+	if problem.is_empty() and (data.has("swarm") or context.get("format", 3) >= 2):
+		problem = _check_swarm(data.get("swarm"), inner)
+	var kinds := [
+		["beacons", StoreyLayout.CellType.BEACON, BeaconObject, layout.beacon_cells.size()],
+		["shafts", StoreyLayout.CellType.SHAFT, ShaftConnector, -1],
+		["entries", StoreyLayout.CellType.ENTRY, EntryPoint, -1],
+	]
+	for kind: Array in kinds:
+		if problem.is_empty():
+			problem = _check_objects(data, kind, inner)
+	if problem.is_empty():
+		problem = ScrapField.check_state(data, inner)
+	return problem
+
+
+## Restores [method get_state]'s state on a freshly built storey: towers first (the
+## swarm's saved state names the towers it saw), then the swarm, the objects by cell and
+## the scrap. Parts an older save lacks stay as built (no agent, no scrap; a shaft not
+## listed stays disconnected).
+func set_state(data: Dictionary) -> void:
+	get_towers().set_state(data)
+	if data.has("swarm"):
+		get_swarm().load_state(Marshalls.base64_to_raw(data["swarm"]))
+	_set_states(get_beacons(), data.get("beacons", []))
+	_set_states(get_shafts(), data.get("shafts", []))
+	_set_states(get_entries(), data.get("entries", []))
+	if data.has("scrap"):
+		get_scrap().set_state(data)
+
+
+static func _states(objects: Array) -> Array:
+	var out: Array = []
+	for object: Node in objects:
+		var item: Dictionary = object.call(&"get_state")
+		item["cell"] = StateCheck.list_of(object.get(&"cell"))
+		out.append(item)
+	return out
+
+
+static func _set_states(objects: Array, items: Array) -> void:
+	for item: Dictionary in items:
+		var cell := StateCheck.cell_of(item["cell"])
+		for object: Node in objects:
+			if object.get(&"cell") == cell:
+				object.call(&"set_state", item)
+
+
+# The objects of list kind[0]: each on a cell of type kind[1] of the layout, none twice,
+# kind[3] of them (-1: any number), each a state kind[2] accepts.
+static func _check_objects(data: Dictionary, kind: Array, context: Dictionary) -> String:
+	var layout: StoreyLayout = context["layout"]
+	var where := "%s.%s" % [context.get("where", "storey"), kind[0]]
+	var check := StateCheck.new()
+	var seen: Array[Vector2i] = []
+	var items := check.objects(data, kind[0], context.get("where", "storey"))
+	for i in items.size():
+		var at := "%s[%d]" % [where, i]
+		var cell := check.cell(items[i], at)
+		if not check.is_ok():
+			break
+		if layout.get_cell(cell) != kind[1]:
+			return (
+				"%s: the storey has no %s on %s"
+				% [at, String(kind[0]).trim_suffix("s"), StateCheck.text_of(cell)]
+			)
+		if cell in seen:
+			return "%s: %s is listed twice" % [at, StateCheck.text_of(cell)]
+		seen.append(cell)
+		var inner := context.duplicate()
+		inner["where"] = at
+		var problem: String = (kind[2] as Script).call(&"check_state", items[i], inner)
+		if not problem.is_empty():
+			return problem
+	if check.is_ok() and kind[3] >= 0 and items.size() != kind[3]:
+		check.fail("%s lists %d; the storey has %d" % [where, items.size(), kind[3]])
+	return check.problem()
+
+
+static func _check_swarm(text: Variant, context: Dictionary) -> String:
+	var where: String = context.get("where", "storey")
+	var bytes := Marshalls.base64_to_raw(text) if text is String else PackedByteArray()
+	if bytes.is_empty():
+		return "%s.swarm is %s, not base64" % [where, text]
+	var rules: OutpostRules = context["rules"]
+	var swarm := StoreySwarm.new()
+	var ok := swarm.setup(context["layout"], 0) and swarm.set_kinds(rules.agent_kinds)
+	for cell: Vector2i in context.get("tower_cells", []):
+		ok = ok and swarm.get_navigator().place_tower(cell)
+	ok = ok and swarm.load_state(bytes)
+	swarm.free()
+	return "" if ok else "%s.swarm cannot be loaded (see the error above)" % where

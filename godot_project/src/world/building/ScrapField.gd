@@ -67,20 +67,43 @@ func total() -> float:
 	return sum
 
 
-## The scrap lying on the storey, for a save game: one [code][x, y, amount][/code] per
-## cell that holds some, in the order it was dropped.
-func get_state() -> Array:
+## The scrap lying on the storey, for a save game: [code]{"scrap": [[x, y, amount],
+## ...]}[/code], one item per cell that holds some, in the order it was dropped.
+func get_state() -> Dictionary:
 	var out: Array = []
 	for cell: Vector2i in _amounts:
 		out.append([cell.x, cell.y, _amounts[cell]])
-	return out
+	return {"scrap": out}
 
 
-## Replaces the scrap with [param state] ([method get_state]'s form; numbers may be
-## floats, as JSON gives them back).
-func set_state(state: Array) -> void:
+## "" if [param data]'s scrap lies on walkable cells of [code]context.layout[/code] in
+## amounts above 0, else what is wrong. Scrap may be missing from an older save (none).
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var where: String = context.get("where", "scrap")
+	var layout: StoreyLayout = context["layout"]
+	var check := StateCheck.new()
+	if not data.has("scrap") and context.get("format", 3) < 2:
+		return ""
+	for item: Variant in check.list(data, "scrap", where):
+		var ok: bool = item is Array and (item as Array).size() == 3
+		for c: Variant in item if ok else []:
+			ok = ok and c is float and is_finite(c) and absf(c) < StateCheck.HUGE
+		if (
+			not ok
+			or item[2] <= 0.0
+			or not StateCheck.is_cell([item[0], item[1]])
+			or not layout.is_walkable(Vector2i(int(item[0]), int(item[1])))
+		):
+			check.fail("%s.scrap: %s is not [x, y, amount] on a walkable cell" % [where, item])
+	return check.problem()
+
+
+## Replaces the scrap with [param data] ([method get_state]'s form, or its older form: the
+## bare list; numbers may be floats, as JSON gives them back).
+func set_state(data: Variant) -> void:
+	var items: Array = data.get("scrap", []) if data is Dictionary else data
 	_amounts.clear()
-	for item: Array in state:
+	for item: Array in items:
 		_amounts[Vector2i(int(item[0]), int(item[1]))] = float(item[2])
 	_stale = true
 

@@ -22,9 +22,11 @@ extends Camera3D
 ## Wall boxes within this distance of the line of sight to Genesis are cut down to stubs
 ## (res://assets/shaders/wall_cutaway.gdshader), in metres.
 @export_range(0.0, 3.0, 0.05, "suffix:m") var cutaway_radius := 0.45
-## The HUD whose panels' margins ([method OutpostHud.covered_margins]) it frames between,
-## read every frame (set in the scene; null: [member screen_margins] as set).
-@export var hud: OutpostHud
+## The node whose [code]covered_margins() -> Vector2[/code] (pixels its panels cover at
+## the top and the bottom: the game's HUD) it frames between, read every frame (set in the
+## scene; null: [member screen_margins] as set). Any node with that method will do: the
+## camera knows no HUD.
+@export var hud: Node
 
 ## 1 frames the whole storey; smaller values close in on [member target].
 var zoom := 1.0
@@ -35,6 +37,9 @@ var screen_margins := Vector2(0.0, 0.0)
 var target: Node3D
 ## Whether the walls are cut for [member target] (off while the view is on another floor).
 var cut_walls := true
+## The building whose floors it frames: the view ([method get_state]) is its viewed floor
+## and travel mode, and this camera's zoom (set by the game).
+var building: OutpostBuilding
 
 var _origin := Vector3.ZERO
 var _size := Vector2(16, 10)
@@ -51,8 +56,8 @@ func _unhandled_input(event: InputEvent) -> void:
 
 
 func _process(delta: float) -> void:
-	if hud != null:
-		screen_margins = hud.covered_margins()
+	if hud != null and hud.has_method(&"covered_margins"):
+		screen_margins = hud.call(&"covered_margins")
 	var goal := goal_transform()
 	var weight := 1.0 if follow_rate <= 0.0 else 1.0 - exp(-follow_rate * delta)
 	global_transform = global_transform.interpolate_with(goal, weight)
@@ -135,3 +140,25 @@ func _update_cutaway() -> void:
 		&"cutaway_focus", target.global_position if target != null else Vector3(0, -1000, 0)
 	)
 	RenderingServer.global_shader_parameter_set(&"cutaway_radius", cutaway_radius if on else 0.0)
+
+
+## The view for a save game: the floor shown, travel mode and the zoom.
+func get_state() -> Dictionary:
+	return {"floor": building.viewed_floor, "travel_mode": building.travel_mode, "zoom": zoom}
+
+
+## "" if [param data] is a view of the building of [code]context.layouts[/code], else what
+## is wrong.
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var check := StateCheck.new()
+	check.whole(data, "floor", "view", 0, (context.get("layouts", []) as Array).size() - 1)
+	check.flag(data, "travel_mode", "view")
+	check.number(data, "zoom", "view", 0.0, 1.0)
+	return check.problem()
+
+
+## Restores [method get_state]'s view.
+func set_state(data: Dictionary) -> void:
+	building.set_viewed_floor(int(data.get("floor", building.genesis_floor)))
+	building.travel_mode = data.get("travel_mode", false)
+	zoom = data.get("zoom", zoom)

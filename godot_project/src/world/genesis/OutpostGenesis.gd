@@ -235,6 +235,31 @@ func set_state(state: Dictionary) -> void:
 		_set_health(state["health"])
 
 
+## "" if [param data] is Genesis's state, else what is wrong: health not in (0, its
+## maximum], a position or velocity that is not three finite numbers, a route through a
+## cell that is not walkable on its floor (the layout of [code]context.genesis[/code]'s
+## floor in [code]context.layouts[/code]). Format 1 saved the health only.
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var check := StateCheck.new()
+	var health := check.number(data, "health", "genesis", 0.0, StateCheck.HUGE)
+	if check.is_ok() and health <= 0.0:
+		check.fail("genesis.health is %s: Genesis must be alive" % health)
+	if context.get("format", 3) < 2 and not data.has("position"):
+		return check.problem()
+	check.vector3(data, "position", "genesis")
+	check.vector3(data, "velocity", "genesis")
+	var route := check.cells(data, "route", "genesis")
+	var placed: Array = context.get("genesis", [])
+	var layouts: Array = context.get("layouts", [])
+	for cell in route:
+		if check.is_ok() and placed.size() == 2 and not layouts[placed[0]].is_walkable(cell):
+			check.fail(
+				"genesis.route goes through %s, which is not walkable" % StateCheck.text_of(cell)
+			)
+	check.whole(data, "route_index", "genesis", 0, route.size())
+	return check.problem()
+
+
 ## Takes [param amount] health (never below 0).
 func apply_damage(amount: float) -> void:
 	_set_health(health - maxf(amount, 0.0))

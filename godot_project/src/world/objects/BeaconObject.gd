@@ -104,8 +104,33 @@ func get_missing_health() -> float:
 	return max_health - get_health()
 
 
-## Sets the health and [member restored_once] at once (a loaded game), without signals.
-func set_state(health: float, was_restored: bool) -> void:
+## The state for a save game: health, full health and whether it was ever full.
+func get_state() -> Dictionary:
+	return {"health": get_health(), "max_health": max_health, "restored_once": restored_once}
+
+
+## "" if [param data] is a beacon's state, else what is wrong: full health below 1 or
+## absurd, health below 0 or above full. [code]context.where[/code] names it.
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var where: String = context.get("where", "beacon")
+	var check := StateCheck.new()
+	var full := check.number(data, "max_health", where, 1.0)
+	check.number(data, "health", where, 0.0, full)
+	check.flag(data, "restored_once", where)
+	return check.problem()
+
+
+## Restores [method get_state]'s state (a loaded game), without signals. The older form,
+## [code]set_state(health, was_restored)[/code], sets the health and
+## [member restored_once] and keeps [member max_health].
+func set_state(data: Variant, was_restored: bool = false) -> void:
+	var health := 0.0
+	if data is Dictionary:
+		max_health = data.get("max_health", max_health)
+		health = data.get("health", 0.0)
+		was_restored = data.get("restored_once", false)
+	else:
+		health = data
 	_health = clampf(health, 0.0, max_health)
 	restored_once = was_restored or _health >= max_health
 	_update_particles()

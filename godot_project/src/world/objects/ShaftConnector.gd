@@ -34,6 +34,25 @@ func _ready() -> void:
 	_update_indicator()
 
 
+## The state for a save game: the tube's [enum Throughput].
+func get_state() -> Dictionary:
+	return {"state": throughput}
+
+
+## "" if [param data] is a shaft's state, else what is wrong ([code]context.where[/code]
+## names it). A state may be missing from an older save (then the shaft is IDLE).
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var check := StateCheck.new()
+	if data.has("state") or context.get("format", 3) >= 2:
+		check.whole(data, "state", context.get("where", "shaft"), 0, Throughput.BLOCKED)
+	return check.problem()
+
+
+## Restores [method get_state]'s state; without one, a connected, idle shaft.
+func set_state(data: Dictionary) -> void:
+	throughput = int(data.get("state", Throughput.IDLE)) as Throughput
+
+
 ## Sets [member throughput]; emits [signal throughput_changed] only if it changed. A value
 ## outside [enum Throughput] is refused with an error.
 func set_throughput(value: Throughput) -> void:

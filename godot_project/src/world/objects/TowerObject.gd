@@ -115,6 +115,36 @@ func set_health(value: float) -> void:
 	_bar.fraction = health / tier.max_health
 
 
+## The state for a save game: the tier's index, health and cooldown (its cell is its
+## storey's business: [StoreyTowers]).
+func get_state() -> Dictionary:
+	return {"tier": tier_index, "health": health, "cooldown": _cooldown}
+
+
+## "" if [param data] is a tower's state for [code]context.rules[/code] ([OutpostRules]),
+## else what is wrong: no such tier, health not in (0, the tier's], an absurd cooldown.
+## A cooldown may be missing from an older save (then the tower is ready to fire).
+static func check_state(data: Dictionary, context: Dictionary) -> String:
+	var where: String = context.get("where", "tower")
+	var rules: OutpostRules = context["rules"]
+	var check := StateCheck.new()
+	var index := check.whole(data, "tier", where, 0, rules.tower_tiers.size() - 1)
+	var health := check.number(data, "health", where, 0.0)
+	if check.is_ok() and (health <= 0.0 or health > rules.tier(index).max_health):
+		check.fail(
+			"%s.health is %s, not in (0, %s]" % [where, health, rules.tier(index).max_health]
+		)
+	if data.has("cooldown") or context.get("format", 3) >= 2:
+		check.number(data, "cooldown", where, -1e6, 1e6)
+	return check.problem()
+
+
+## Restores [method get_state]'s health and cooldown (the tier is set up already).
+func set_state(data: Dictionary) -> void:
+	set_health(data.get("health", health))
+	set_cooldown(data.get("cooldown", 0.0))
+
+
 func _show_shot(target: Vector3) -> void:
 	var from := Vector3(0.0, tier.height, 0.0)
 	var to := target - position
