@@ -1,10 +1,11 @@
 class_name GameText
 extends RefCounted
-## Every sentence the game says to the player, in one place, each through [method Object.tr]
-## so that a translation can replace it (res://src/core/text/game_text.pot is what
-## Godot's POT generation makes of this file; tests/test_game_text.gd checks that every
-## sentence is in it). Callers pass values, never words: the loop, the alerts, the HUD,
-## the objects' prompts, the hints, the menus and the saves screen ask here.
+## Every sentence the game says to the player, with [SaveText] (the saves' words) beside
+## it in src/core/text/, each through [method Object.tr] so that a translation can replace
+## it (src/core/text/game_text.pot is what Godot's POT generation makes of the project;
+## tests/test_game_text.gd checks that every sentence is in it). Callers pass values,
+## never words: the loop, the alerts, the HUD, the objects' prompts, the hints, the menus
+## and the saves screen ask here.
 ## Amounts are shown as whole numbers between 0 and [constant StateCheck.HUGE]
 ## ([method amount]), so no number the game shows is negative or overflows.
 
@@ -294,56 +295,6 @@ static func defeat_summary(seconds: float, restored: int, total: int) -> String:
 	return (
 		_t.tr("The aliens got Genesis after %s, with %d of %d beacons restored.")
 		% [clock(seconds), restored, total]
-	)
-
-
-# Saves -------------------------------------------------------------------------------------
-
-
-## What the quick save key ([param saving]) or the quick load key ([param key]) did: done
-## at [param path], or failed with [param error].
-static func quick_result(saving: bool, key: String, error: String, path: String) -> String:
-	var what := _t.tr("Quick save (%s)") % key if saving else _t.tr("Quick load (%s)") % key
-	if not error.is_empty():
-		return _t.tr("%s failed: %s (see the log)") % [what, error]
-	if saving:
-		return _t.tr("%s saved to %s") % [what, path]
-	return _t.tr("%s loaded from %s") % [what, path]
-
-
-## What saving ([param saving]) or loading a slot did: [param slot] its name ("" for a
-## file that is no slot), done at [param where], or failed with [param error].
-static func slot_result(saving: bool, slot: String, error: String, where: String) -> String:
-	var prefix := "" if slot.is_empty() else slot + ": "
-	if not error.is_empty():
-		var what := _t.tr("Save") if saving else _t.tr("Load")
-		return prefix + _t.tr("%s failed: %s (see the log)") % [what, error]
-	return prefix + (_t.tr("Saved to %s") if saving else _t.tr("Loaded %s")) % where
-
-
-## The name of the quick slot.
-static func quick_slot() -> String:
-	return _t.tr("Quick slot")
-
-
-## The name of numbered slot [param number].
-static func slot_name(number: int) -> String:
-	return _t.tr("Slot %d") % number
-
-
-## What a slot holds: nothing, a file that cannot be read (and whether its backup can), or
-## a game.
-static func slot_summary(state: String, header: Dictionary = {}) -> String:
-	match state:
-		"empty":
-			return _t.tr("Empty")
-		"unreadable":
-			return _t.tr("Unreadable")
-		"backup":
-			return _t.tr("Unreadable: its backup can be loaded")
-	return (
-		_t.tr("Seed %d, level %d, %s played, saved %s")
-		% [header["seed"], header["level"], clock(header["time"]), header["date"]]
 	)
 
 

@@ -33,9 +33,9 @@ static func paths() -> Array[String]:
 ## the file's name for a file that is no slot.
 static func slot_name(path: String) -> String:
 	if path == QUICK:
-		return GameText.quick_slot()
+		return SaveText.quick_slot()
 	var index := NUMBERED.find(path)
-	return GameText.slot_name(index + 1) if index >= 0 else path.get_file()
+	return SaveText.slot_name(index + 1) if index >= 0 else path.get_file()
 
 
 ## What the file at [param path] says of itself: [code]state[/code] (a [enum State]),
@@ -93,13 +93,13 @@ static func summary(path: String) -> String:
 	var header := read_header(path)
 	match header.state:
 		State.EMPTY:
-			return GameText.slot_summary("empty")
+			return SaveText.slot_summary("empty")
 		State.UNREADABLE:
 			var backup := SaveGame.backup_of(path)
 			var usable: bool = not backup.is_empty() and read_header(backup).state == State.READY
-			return GameText.slot_summary("backup" if usable else "unreadable")
+			return SaveText.slot_summary("backup" if usable else "unreadable")
 	header["date"] = local_date(header.saved_at)
-	return GameText.slot_summary("ready", header)
+	return SaveText.slot_summary("ready", header)
 
 
 ## The words for the outcome [param error] of saving ([param saving] true) or loading
@@ -108,10 +108,10 @@ static func save_result(saving: bool, error: Error, path: String) -> String:
 	var failed := "" if error == OK else error_string(error)
 	if path == QUICK:
 		var key := ActionKeys.describe(&"quick_save" if saving else &"quick_load")
-		return GameText.quick_result(saving, key, failed, path)
+		return SaveText.quick_result(saving, key, failed, path)
 	var slot := slot_name(path) if NUMBERED.has(path) else ""
 	var where := "%s (%s)" % [path, ProjectSettings.globalize_path(path)]
-	return GameText.slot_result(saving, slot, failed, where)
+	return SaveText.slot_result(saving, slot, failed, where)
 
 
 ## [param seconds] of game time as "m:ss" (or "h:mm:ss").

@@ -306,80 +306,11 @@ func get_state() -> Dictionary:
 	}
 
 
-## "" if [param data] is a building's state, else what is wrong. Generates the building's
-## layouts from its seed, level and storeys once, into [code]context.layouts[/code] (with
-## an UNDERGROUND storey unless [code]context.underground[/code] is false), where every
-## later check (and the load itself) reads them; checks Genesis's place (a walkable cell)
-## into [code]context.genesis[/code] ([floor, cell]) and every floor
-## ([method OutpostStorey.check_state]), with the console's cell and Genesis's kept
-## reachable. Sets [code]context.beacons_full[/code]: whether every beacon is full.
+## "" if [param data] is a building's state, else what is wrong ([method BuildingCheck.check]:
+## it generates the layouts once, into [code]context.layouts[/code], for every later check
+## and for the load itself).
 static func check_state(data: Dictionary, context: Dictionary) -> String:
-	var check := StateCheck.new()
-	var seed_text: Variant = data.get("seed")
-	if not seed_text is String or not (seed_text as String).is_valid_int():
-		return "building.seed is %s, not a string of digits" % [seed_text]
-	var level := check.whole(
-		data,
-		"level",
-		"building",
-		StoreyGenerator.MIN_OUTPOST_LEVEL,
-		StoreyGenerator.MAX_OUTPOST_LEVEL
-	)
-	var storeys := check.whole(
-		data, "storeys", "building", StoreyGenerator.MIN_STOREYS, StoreyGenerator.MAX_STOREYS
-	)
-	if not check.is_ok():
-		return check.problem()
-	var underground: bool = context.get("underground", true)
-	var made: Array[StoreyLayout] = []
-	made.assign(
-		StoreyGenerator.generate_building(
-			(seed_text as String).to_int(), storeys, level, underground
-		)
-	)
-	if made.size() != storeys + int(underground):
-		return (
-			"building: no building for seed %s, level %d, %d storeys" % [seed_text, level, storeys]
-		)
-	context["layouts"] = made
-	var g := check.object(data, "genesis", "building")
-	var floor_index := check.whole(g, "floor", "building.genesis", 0, made.size() - 1)
-	var cell := check.cell(g, "building.genesis")
-	if g.has("on_staircase") or context.get("format", 3) >= 2:
-		check.flag(g, "on_staircase", "building.genesis")
-	if check.is_ok() and not made[floor_index].is_walkable(cell):
-		check.fail(
-			(
-				"building.genesis.cell %s of floor %d is not walkable"
-				% [StateCheck.text_of(cell), floor_index]
-			)
-		)
-	var floors := check.objects(data, "floors", "building")
-	if check.is_ok() and floors.size() != made.size():
-		check.fail(
-			"building.floors lists %d floors; the building has %d" % [floors.size(), made.size()]
-		)
-	if not check.is_ok():
-		return check.problem()
-	context["genesis"] = [floor_index, cell]
-	var full := true
-	for index in made.size():
-		var inner := context.duplicate()
-		inner["layout"] = made[index]
-		inner["where"] = "building.floors[%d]" % index
-		var required: Array[Vector2i] = []
-		if underground and index == 0:
-			required.append(ControlRoom.console_cell(made[0]))
-		if index == floor_index and not cell in required:
-			required.append(cell)
-		inner["required"] = required
-		var problem := OutpostStorey.check_state(floors[index], inner)
-		if not problem.is_empty():
-			return problem
-		for beacon: Dictionary in floors[index]["beacons"]:
-			full = full and beacon["health"] >= beacon["max_health"]
-	context["beacons_full"] = full
-	return ""
+	return BuildingCheck.check(data, context)
 
 
 ## Restores [method get_state]'s state on a building freshly built from the same layouts
@@ -435,7 +366,7 @@ func _add_storey(index: int) -> OutpostStorey:
 	storey.position = Vector3(0.0, index * STOREY_HEIGHT, 0.0)
 	add_child(storey)
 	storey.assemble(layouts[index], self, index == get_console_floor())
-	_relay(storey, index)
+	storey.relay_to(self, index)
 	var staircase := storey.get_staircase()
 	if staircase != null:
 		staircase.can_ascend = index < layouts.size() - 1
@@ -462,43 +393,3 @@ func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:
 func _on_staircase_exited(body: Node3D, staircase: StaircaseObject) -> void:
 	if genesis != null and body == genesis:
 		genesis.leave_staircase(staircase)
-
-
-# Connects the relays for storey `index`'s objects (freed with the storey, and their
-# connections with them).
-func _relay(storey: OutpostStorey, index: int) -> void:
-	for beacon in storey.get_beacons():
-		beacon.damaged.connect(
-			func(amount: float, health: float) -> void:
-				beacon_damaged.emit(index, beacon, amount, health)
-		)
-		beacon.restored.connect(func() -> void: beacon_restored.emit(index, beacon))
-		beacon.progress_changed.connect(
-			func(progress: float) -> void: beacon_progress_changed.emit(index, beacon, progress)
-		)
-	for shaft in storey.get_shafts():
-		shaft.throughput_changed.connect(
-			func(state: int, previous: int) -> void:
-				shaft_changed.emit(index, shaft, state, previous)
-		)
-	for entry in storey.get_entries():
-		entry.wave_started.connect(func(wave: int) -> void: wave_started.emit(index, entry, wave))
-	var swarm := storey.get_swarm()
-	swarm.agent_destroyed.connect(
-		func(id: int, kind: int, cell: Vector2i) -> void:
-			agent_destroyed.emit(index, id, kind, cell)
-	)
-	swarm.agents_changed.connect(func(count: int) -> void: agents_changed.emit(index, count))
-	storey.get_scrap().collected.connect(
-		func(cell: Vector2i, amount: float) -> void: scrap_collected.emit(index, cell, amount)
-	)
-	var towers := storey.get_towers()
-	towers.tower_added.connect(
-		func(tower: TowerObject) -> void:
-			tower_added.emit(index, tower)
-			tower.fired.connect(
-				func(id: int, target: Vector3) -> void: tower_fired.emit(index, tower, id, target)
-			)
-	)
-	towers.tower_removed.connect(func(cell: Vector2i) -> void: tower_removed.emit(index, cell))
-	towers.tower_destroyed.connect(func(cell: Vector2i) -> void: tower_destroyed.emit(index, cell))

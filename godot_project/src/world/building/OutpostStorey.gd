@@ -62,6 +62,57 @@ func assemble(storey_layout: StoreyLayout, building: OutpostBuilding, with_conso
 		swarm.get_navigator().set_required_cells([console.cell])
 
 
+## Relays this storey's objects' events through [param building]'s signals, with
+## [param index], its floor (the connections go with the objects when the storey is freed).
+func relay_to(building: OutpostBuilding, index: int) -> void:
+	for beacon in get_beacons():
+		beacon.damaged.connect(
+			func(amount: float, health: float) -> void:
+				building.beacon_damaged.emit(index, beacon, amount, health)
+		)
+		beacon.restored.connect(func() -> void: building.beacon_restored.emit(index, beacon))
+		beacon.progress_changed.connect(
+			func(progress: float) -> void:
+				building.beacon_progress_changed.emit(index, beacon, progress)
+		)
+	for shaft in get_shafts():
+		shaft.throughput_changed.connect(
+			func(state: int, previous: int) -> void:
+				building.shaft_changed.emit(index, shaft, state, previous)
+		)
+	for entry in get_entries():
+		entry.wave_started.connect(
+			func(wave: int) -> void: building.wave_started.emit(index, entry, wave)
+		)
+	var swarm := get_swarm()
+	swarm.agent_destroyed.connect(
+		func(id: int, kind: int, cell: Vector2i) -> void:
+			building.agent_destroyed.emit(index, id, kind, cell)
+	)
+	swarm.agents_changed.connect(
+		func(count: int) -> void: building.agents_changed.emit(index, count)
+	)
+	get_scrap().collected.connect(
+		func(cell: Vector2i, amount: float) -> void:
+			building.scrap_collected.emit(index, cell, amount)
+	)
+	var towers := get_towers()
+	towers.tower_added.connect(
+		func(tower: TowerObject) -> void:
+			building.tower_added.emit(index, tower)
+			tower.fired.connect(
+				func(id: int, target: Vector3) -> void:
+					building.tower_fired.emit(index, tower, id, target)
+			)
+	)
+	towers.tower_removed.connect(
+		func(cell: Vector2i) -> void: building.tower_removed.emit(index, cell)
+	)
+	towers.tower_destroyed.connect(
+		func(cell: Vector2i) -> void: building.tower_destroyed.emit(index, cell)
+	)
+
+
 ## The renderer.
 func get_renderer() -> StoreyRenderer:
 	return $Renderer as StoreyRenderer

@@ -11,16 +11,14 @@ extends Node
 ## [br]- [member interaction] ([Interaction]): what holding interact does (restoring a
 ##   beacon, connecting a shaft, the reclaim at the console) and its prompt;
 ## [br]- [member outcome] ([Outcome]): the reclaim and the defeat;
-## [br]- towers: whether one may be built is [TowerRules]; the loop builds, removes and
-##   adopts them.
+## [br]- towers: whether one may be built is [TowerRules]; the loop builds and removes.
 ## [br]Each tick: scrap under Genesis is collected, connected shafts feed materials while no
 ## agent of a kind that disrupts shafts ([member AgentKindRules.disrupts_shafts]) is near,
 ## interact acts, bleeding beacons (restored once, damaged again) lose
 ## [member OutpostRules.bleed_per_missing_health] per missing health point per second,
 ## the trickle flows after the reclaim, and Genesis heals once nothing has bitten it for
 ## [member OutpostRules.genesis_regen_delay] seconds. Aliens bite Genesis, drones wear
-## beacons and towers down (a tower at 0 health is gone). Started by [method start] after
-## every build. It draws nothing: the HUD reads it.
+## beacons and towers down. Started by [method start] after every build; draws nothing.
 
 ## A beacon on floor [param floor_index] took damage.
 signal beacon_attacked(floor_index: int)
@@ -253,9 +251,8 @@ func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 	return true
 
 
-## Kept for older callers: every tower of the building, however placed, is handled alike
-## ([signal OutpostBuilding.tower_destroyed] is relayed as [signal tower_destroyed]), so
-## there is nothing to take over.
+## Kept for older callers: every tower, however placed, is handled alike (the building's
+## [signal OutpostBuilding.tower_destroyed] is relayed as [signal tower_destroyed]).
 func adopt_tower(_tower: TowerObject, _floor_index: int, _cell: Vector2i) -> void:
 	pass
 

@@ -1,0 +1,55 @@
+class_name SaveText
+extends RefCounted
+## The words of saving and loading, and of the save slots: the other half of the
+## sentences the player reads ([GameText] holds the game's), each through
+## [method Object.tr].
+
+# The translator: tr() needs an Object, and these are static functions.
+static var _t := RefCounted.new()
+
+
+## What the quick save key ([param saving]) or the quick load key ([param key]) did: done
+## at [param path], or failed with [param error].
+static func quick_result(saving: bool, key: String, error: String, path: String) -> String:
+	var what := _t.tr("Quick save (%s)") % key if saving else _t.tr("Quick load (%s)") % key
+	if not error.is_empty():
+		return _t.tr("%s failed: %s (see the log)") % [what, error]
+	if saving:
+		return _t.tr("%s saved to %s") % [what, path]
+	return _t.tr("%s loaded from %s") % [what, path]
+
+
+## What saving ([param saving]) or loading a slot did: [param slot] its name ("" for a
+## file that is no slot), done at [param where], or failed with [param error].
+static func slot_result(saving: bool, slot: String, error: String, where: String) -> String:
+	var prefix := "" if slot.is_empty() else slot + ": "
+	if not error.is_empty():
+		var what := _t.tr("Save") if saving else _t.tr("Load")
+		return prefix + _t.tr("%s failed: %s (see the log)") % [what, error]
+	return prefix + (_t.tr("Saved to %s") if saving else _t.tr("Loaded %s")) % where
+
+
+## The name of the quick slot.
+static func quick_slot() -> String:
+	return _t.tr("Quick slot")
+
+
+## The name of numbered slot [param number].
+static func slot_name(number: int) -> String:
+	return _t.tr("Slot %d") % number
+
+
+## What a slot holds: nothing, a file that cannot be read (and whether its backup can), or
+## a game.
+static func slot_summary(state: String, header: Dictionary = {}) -> String:
+	match state:
+		"empty":
+			return _t.tr("Empty")
+		"unreadable":
+			return _t.tr("Unreadable")
+		"backup":
+			return _t.tr("Unreadable: its backup can be loaded")
+	return (
+		_t.tr("Seed %d, level %d, %s played, saved %s")
+		% [header["seed"], header["level"], GameText.clock(header["time"]), header["date"]]
+	)

@@ -1,0 +1,81 @@
+class_name BuildingCheck
+extends RefCounted
+## The check of a saved building ([method OutpostBuilding.check_state]), apart because it
+## works on layouts, not on a built building: nothing is built until every part of a file
+## passed.
+
+
+## "" if [param data] is a building's state, else what is wrong. Generates the building's
+## layouts from its seed, level and storeys once, into [code]context.layouts[/code] (with
+## an UNDERGROUND storey unless [code]context.underground[/code] is false), where every
+## later check (and the load itself) reads them; checks Genesis's place (a walkable cell)
+## into [code]context.genesis[/code] ([floor, cell]) and every floor
+## ([method OutpostStorey.check_state]), with the console's cell and Genesis's kept
+## reachable. Sets [code]context.beacons_full[/code]: whether every beacon is full.
+static func check(data: Dictionary, context: Dictionary) -> String:
+	var check := StateCheck.new()
+	var seed_text: Variant = data.get("seed")
+	if not seed_text is String or not (seed_text as String).is_valid_int():
+		return "building.seed is %s, not a string of digits" % [seed_text]
+	var level := check.whole(
+		data,
+		"level",
+		"building",
+		StoreyGenerator.MIN_OUTPOST_LEVEL,
+		StoreyGenerator.MAX_OUTPOST_LEVEL
+	)
+	var storeys := check.whole(
+		data, "storeys", "building", StoreyGenerator.MIN_STOREYS, StoreyGenerator.MAX_STOREYS
+	)
+	if not check.is_ok():
+		return check.problem()
+	var underground: bool = context.get("underground", true)
+	var made: Array[StoreyLayout] = []
+	made.assign(
+		StoreyGenerator.generate_building(
+			(seed_text as String).to_int(), storeys, level, underground
+		)
+	)
+	if made.size() != storeys + int(underground):
+		return (
+			"building: no building for seed %s, level %d, %d storeys" % [seed_text, level, storeys]
+		)
+	context["layouts"] = made
+	var g := check.object(data, "genesis", "building")
+	var floor_index := check.whole(g, "floor", "building.genesis", 0, made.size() - 1)
+	var cell := check.cell(g, "building.genesis")
+	if g.has("on_staircase") or context.get("format", 3) >= 2:
+		check.flag(g, "on_staircase", "building.genesis")
+	if check.is_ok() and not made[floor_index].is_walkable(cell):
+		check.fail(
+			(
+				"building.genesis.cell %s of floor %d is not walkable"
+				% [StateCheck.text_of(cell), floor_index]
+			)
+		)
+	var floors := check.objects(data, "floors", "building")
+	if check.is_ok() and floors.size() != made.size():
+		check.fail(
+			"building.floors lists %d floors; the building has %d" % [floors.size(), made.size()]
+		)
+	if not check.is_ok():
+		return check.problem()
+	context["genesis"] = [floor_index, cell]
+	var full := true
+	for index in made.size():
+		var inner := context.duplicate()
+		inner["layout"] = made[index]
+		inner["where"] = "building.floors[%d]" % index
+		var required: Array[Vector2i] = []
+		if underground and index == 0:
+			required.append(ControlRoom.console_cell(made[0]))
+		if index == floor_index and not cell in required:
+			required.append(cell)
+		inner["required"] = required
+		var problem := OutpostStorey.check_state(floors[index], inner)
+		if not problem.is_empty():
+			return problem
+		for beacon: Dictionary in floors[index]["beacons"]:
+			full = full and beacon["health"] >= beacon["max_health"]
+	context["beacons_full"] = full
+	return ""
