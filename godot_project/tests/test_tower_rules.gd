@@ -181,3 +181,25 @@ func _camera(game: OutpostGame) -> Camera3D:
 func _first_legal(navigator: StoreyNavigator) -> Vector2i:
 	var i := navigator.placement_mask().find(1)
 	return Vector2i(i / navigator.get_height(), i % navigator.get_height())
+
+
+func test_tower_rules_put_the_lock_first_then_the_tier_the_floor_the_cell_and_the_cost() -> bool:
+	var layout := StoreyGenerator.generate(93, 2, 2)
+	var navigator := StoreyNavigator.create(layout)
+	var tier := TowerTier.new()
+	tier.cost = 30.0
+	var i := navigator.placement_mask().find(1)
+	var legal := Vector2i(i / navigator.get_height(), i % navigator.get_height())
+	var wall: Vector2i = layout.get_cells_of_type(StoreyLayout.CellType.WALL)[0]
+	var cases := [
+		[navigator, legal, tier, 100.0, true, TowerRules.Refusal.LOCKED],
+		[navigator, wall, null, 100.0, false, TowerRules.Refusal.NO_TIER],
+		[null, legal, tier, 100.0, false, TowerRules.Refusal.NO_FLOOR],
+		[navigator, wall, tier, 0.0, false, TowerRules.Refusal.NOT_EMPTY],
+		[navigator, legal, tier, 29.9, false, TowerRules.Refusal.MATERIALS],
+		[navigator, legal, tier, 30.0, false, TowerRules.Refusal.NONE],
+	]
+	for c: Array in cases:
+		expect_eq(TowerRules.check(c[0], c[1], c[2], c[3], c[4]), c[5], "case %s" % [c.slice(1)])
+	expect_eq(TowerRules.refund(tier, 0.5), 15.0, "half the cost back")
+	return ok()
