@@ -3,12 +3,14 @@
 # what to run before pushing. A green run here is a green CI. Steps, in this order:
 #   fmt      cargo fmt --all --check
 #   clippy   cargo clippy --workspace --all-targets --all-features -- -D warnings
-#   gdlint   gdformat --check and gdlint on every GDScript file git tracks
+#   gdlint   gdformat --check and gdlint on every GDScript file git tracks, and the
+#            folder rule (scripts/check_folders.py: one-way layers, no cycle)
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
 #            test target, so none can be skipped silently)
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
 #            under Xvfb the pixel test; then scripts/editor_tests.sh: the editor plugin in a
-#            headless editor, the baking CLI, baked scenes without the extension
+#            headless editor, the baking CLI, baked scenes without the extension; then
+#            scripts/pot.sh --check: the words' template is what Godot generates
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
 #   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
 #            windowed mode
@@ -46,6 +48,7 @@ step_gdlint() {
     ((${#files[@]})) || die "git lists no GDScript files"
     gdformat --check "${files[@]}"
     gdlint "${files[@]}"
+    python3 scripts/check_folders.py
 }
 step_rust() { cargo test --workspace; }
 
@@ -64,6 +67,7 @@ step_godot() {
     if [[ " ${later[*]} " != *" package "* ]]; then
         scripts/godot_tests.sh
         scripts/editor_tests.sh
+        scripts/pot.sh --check
         return
     fi
     cargo build --workspace
@@ -72,6 +76,7 @@ step_godot() {
     release_build=$!
     scripts/godot_tests.sh --no-build
     scripts/editor_tests.sh
+    scripts/pot.sh --check
 }
 step_package() {
     if [[ -n $release_build ]]; then

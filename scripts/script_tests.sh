@@ -16,7 +16,10 @@
 # 6. godot_tests.sh --build-only builds, prepares the project (an import) and stops
 #    before any suite or scene runs, with stand-ins for cargo and Godot (and without it,
 #    the same stand-ins see the suites start);
-# 7. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
+# 7. check_folders.py passes a project that keeps the one-way rule and fails, naming the
+#    file, one where the world reaches the ui, one with a cycle between two folders of a
+#    layer, and one whose script loads a higher layer's scene by path;
+# 8. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
 #    frames with a clean log: on a machine without a sound card, no ALSA errors and no
 #    ERROR line. Without xvfb-run it is skipped, saying so, unless REQUIRE_XVFB=1 (CI).
 set -euo pipefail
@@ -138,7 +141,7 @@ stand_in() {
 }
 
 # check_run NAME STEP...: check.sh STEP... in a copy of the repository whose cargo,
-# godot_tests.sh, editor_tests.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
+# godot_tests.sh, editor_tests.sh, pot.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
 # $work/NAME/calls, its messages in $work/NAME/err.
 check_run() {
     local fake="$work/$1"
@@ -147,7 +150,7 @@ check_run() {
     cp scripts/check.sh "$fake/scripts/"
     stand_in "$fake/bin/cargo" <<<'mkdir -p target'
     local s
-    for s in godot_tests editor_tests package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
+    for s in godot_tests editor_tests pot package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
     : >"$fake/calls"
     STAND_IN_CALLS="$fake/calls" PATH="$fake/bin:$PATH" "$fake/scripts/check.sh" "$@" \
         >/dev/null 2>"$fake/err" || die "check.sh $* with stand-ins failed: $(cat "$fake/err")"
@@ -176,6 +179,8 @@ test_background_build() {
     for run in "$work/godot" "$work/godot-package"; do
         awk '/^godot_tests\.sh/ { g = 1 } /^editor_tests\.sh$/ && g { ok = 1 } END { exit !ok }' "$run/calls" ||
             die "check.sh's godot step did not run editor_tests.sh after godot_tests.sh: $(cat "$run/calls")"
+        grep -qx 'pot.sh --check' "$run/calls" ||
+            die "check.sh's godot step did not check the words' template: $(cat "$run/calls")"
     done
     say "check.sh: the background release build only when package comes after godot"
 }
@@ -226,6 +231,41 @@ test_godot_tests_build_only() {
     say "godot_tests.sh --build-only: builds, imports, stops before the suites"
 }
 
+# folders_case pass|fail NAME FILE=TEXT...: check_folders.py on a made-up project.
+folders_case() {
+    local want=$1 name=$2 project="$work/folders" got
+    shift 2
+    rm -rf -- "$project"
+    mkdir -p "$project"
+    git -C "$project" init -q
+    for spec in "$@"; do
+        mkdir -p "$project/$(dirname "${spec%%=*}")"
+        printf '%b\n' "${spec#*=}" >"$project/${spec%%=*}"
+    done
+    if python3 scripts/check_folders.py "$project" >"$work/folders.log" 2>&1; then got=pass; else got=fail; fi
+    [[ $got == "$want" ]] || { cat "$work/folders.log" >&2; die "check_folders.py: $name: $got, want $want"; }
+}
+
+test_folder_rule() {
+    local world='src/world/objects/Beacon.gd=class_name Beacon\nextends Node'
+    local hud='src/ui/hud/Hud.gd=class_name Hud\nextends Node\nvar b: Beacon'
+    folders_case pass "ui uses the world" "$world" "$hud"
+    folders_case fail "the world reaches the ui" "$hud" \
+        'src/world/objects/Beacon.gd=class_name Beacon\nextends Node\nvar h: Hud'
+    grep -q 'src/world/objects/Beacon.gd -> src/ui/hud/Hud.gd: world may not reach ui' "$work/folders.log" ||
+        die "check_folders.py does not name the reference against the rule"
+    folders_case fail "a cycle in a layer" \
+        'src/world/a/A.gd=class_name A\nextends Node\nvar b: B' \
+        'src/world/b/B.gd=class_name B\nextends Node\nvar a: A'
+    grep -q 'a cycle between folders' "$work/folders.log" || die "check_folders.py does not name the cycle"
+    folders_case fail "a path to a higher layer" "$world" \
+        'src/core/rules/R.gd=class_name R\nextends Node\nconst S := preload("res://src/game/s.tscn")' \
+        'src/game/s.tscn=[gd_scene format=3]'
+    folders_case pass "a name in a comment or a string is no use" "$hud" \
+        'src/world/objects/Beacon.gd=class_name Beacon\nextends Node\n# the Hud shows it\nvar t := "Hud"'
+    say "check_folders.py: 5 cases"
+}
+
 test_windowed_runs() {
     if ! command -v xvfb-run >/dev/null 2>&1; then
         [[ ${REQUIRE_XVFB:-0} == 1 ]] && die "REQUIRE_XVFB=1 but xvfb-run is missing (apt-get install xvfb)"
@@ -255,5 +295,6 @@ test_usage_texts
 test_fetch_output
 test_background_build
 test_godot_tests_build_only
+test_folder_rule
 test_windowed_runs
 say "OK"

@@ -1,0 +1,186 @@
+extends "res://tests/suite.gd"
+## The docs stay true: every file and every class they name (in `code`) exists, every
+## class_name of the game is in docs/api.md or docs/architecture.md, and api.md's table of
+## the save file's parts is the game's own list, in its order, with each part's keys.
+
+const PAGES: Array[String] = [
+	"README.md",
+	"CONTRIBUTING.md",
+	"docs/api.md",
+	"docs/architecture.md",
+	"docs/designer.md",
+	"docs/performance.md",
+	"docs/playing.md",
+	"docs/reference-differences.md",
+	"docs/survey.md",
+	"godot_project/addons/outpost_storeys/README.md",
+]
+# Where a path named in a page may be relative to (besides the page's own folder).
+const ROOTS: Array[String] = [
+	"",
+	"godot_project/",
+	"godot_project/addons/outpost_storeys/",
+	"rust/outpost_core/",
+	"rust/outpost_gdext/",
+	"rust/outpost_cli/",
+	"rust/outpost_core/src/",
+]
+# Folders the scripts make (builds, packages): named, never committed.
+const MADE: Array[String] = ["target/", "dist/", ".cache/"]
+const FILE_ENDINGS := "gd|tscn|tres|rs|md|sh|py|toml|json|gdshader(inc)?|png|txt|cfg|gdextension"
+
+
+## The repository's root, with a slash.
+func repo() -> String:
+	return ProjectSettings.globalize_path("res://").trim_suffix("/").get_base_dir() + "/"
+
+
+## The `code` spans of a page.
+func spans(page: String) -> PackedStringArray:
+	var found := PackedStringArray()
+	var text := FileAccess.get_file_as_string(repo() + page)
+	# Fenced blocks are pictures of trees and commands, not names: leave them out.
+	var fences := RegEx.create_from_string("(?s)```.*?```")
+	text = fences.sub(text, "", true)
+	for match in RegEx.create_from_string("`([^`\\n]+)`").search_all(text):
+		found.append(match.get_string(1))
+	return found
+
+
+## Whether `span` names a file or folder that exists, from the page `page`.
+func path_exists(span: String, page: String) -> bool:
+	var path := span.trim_prefix("res://")
+	if span.begins_with("res://"):
+		path = "godot_project/" + path
+	var bases := ROOTS.duplicate()
+	bases.append(page.get_base_dir() + "/")
+	for base: String in bases:
+		var full := repo() + base + path
+		if FileAccess.file_exists(full) or DirAccess.dir_exists_absolute(full):
+			return true
+	return false
+
+
+## The type names the Rust crates declare (struct, enum and its variants, trait, type),
+## the enums and script files of the game, its autoloads and Godot's Variant types.
+func declared_types() -> Dictionary:
+	var names := {}
+	for type in TYPE_MAX:
+		names[type_string(type)] = true
+	for property in ProjectSettings.get_property_list():
+		var setting: String = property["name"]
+		if setting.begins_with("autoload/"):
+			names[setting.trim_prefix("autoload/")] = true
+	var variant := RegEx.create_from_string("(?m)^\\s{4}([A-Z]\\w*)\\s*[({,]")
+	var decl := RegEx.create_from_string(
+		"(?m)^\\s*(?:pub(?:\\([a-z]+\\))? )?(?:struct|enum|trait|type) ([A-Z]\\w*)"
+	)
+	var enum_decl := RegEx.create_from_string("(?m)^enum ([A-Z]\\w*)")
+	var folders := ["rust/outpost_core/src", "rust/outpost_gdext/src", "rust/outpost_cli/src"]
+	folders.append("godot_project/src")
+	folders.append("godot_project/addons/outpost_storeys")
+	while not folders.is_empty():
+		var folder: String = folders.pop_back()
+		for sub in DirAccess.get_directories_at(repo() + folder):
+			folders.append(folder + "/" + sub)
+		for file in DirAccess.get_files_at(repo() + folder):
+			if file.ends_with(".gd"):
+				names[file.get_basename()] = true
+			if file.ends_with(".rs") or file.ends_with(".gd"):
+				var text := FileAccess.get_file_as_string(repo() + folder + "/" + file)
+				for regex in [decl, enum_decl, variant]:
+					for match in (regex as RegEx).search_all(text):
+						names[match.get_string(1)] = true
+	return names
+
+
+## The game's class_names (tests and tools left out), each with its script.
+func game_classes() -> Dictionary:
+	var out := {}
+	for entry in ProjectSettings.get_global_class_list():
+		var path: String = entry["path"]
+		if not path.begins_with("res://tests/") and not path.begins_with("res://tools/"):
+			out[entry["class"]] = path
+	return out
+
+
+func test_every_file_a_page_names_exists() -> bool:
+	var file_like := RegEx.create_from_string(
+		"^(res://)?[A-Za-z0-9_][\\w./-]*(\\.(%s)|/)$" % FILE_ENDINGS
+	)
+	var checked := 0
+	for page in PAGES:
+		for span in spans(page):
+			if not span.contains("/") or file_like.search(span) == null:
+				continue
+			if (
+				span.begins_with("user://")
+				or span.contains("://") and not span.begins_with("res://")
+			):
+				continue
+			if MADE.any(func(made: String) -> bool: return span.begins_with(made)):
+				continue
+			checked += 1
+			expect(path_exists(span, page), "%s names `%s`, which is not there" % [page, span])
+	expect(checked > 100, "paths checked: %d" % checked)
+	return ok()
+
+
+func test_every_class_a_page_names_exists() -> bool:
+	var known := declared_types()
+	known.merge(game_classes())
+	var camel := RegEx.create_from_string("^([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)(?:[.(:]|$)")
+	var checked := 0
+	for page in PAGES:
+		for span in spans(page):
+			var match := camel.search(span)
+			if match == null:
+				continue
+			var name := match.get_string(1)
+			checked += 1
+			var exists := known.has(name) or ClassDB.class_exists(name)
+			expect(exists, "%s names `%s`: no class or type %s" % [page, span, name])
+	expect(checked > 100, "class names checked: %d" % checked)
+	return ok()
+
+
+func test_every_class_of_the_game_is_in_api_or_architecture() -> bool:
+	var text := FileAccess.get_file_as_string(repo() + "docs/api.md")
+	text += FileAccess.get_file_as_string(repo() + "docs/architecture.md")
+	var classes := game_classes()
+	for name: String in classes:
+		var word := RegEx.create_from_string("\\b%s\\b" % name)
+		expect(word.search(text) != null, "%s (%s) is in neither page" % [name, classes[name]])
+	return ok()
+
+
+func test_the_save_table_of_api_md_is_the_games_list_of_parts() -> bool:
+	var text := FileAccess.get_file_as_string(repo() + "docs/api.md")
+	var begin := text.find("<!-- save-parts: begin -->")
+	var end := text.find("<!-- save-parts: end -->")
+	expect(begin >= 0 and end > begin, "api.md marks its save table")
+	var rows: Array[PackedStringArray] = []
+	for line in text.substr(begin, end - begin).split("\n"):
+		var cells := line.split("|", false)
+		if cells.size() == 3 and cells[0].strip_edges().begins_with("`"):
+			var row := PackedStringArray()
+			for cell in cells:
+				row.append(cell.strip_edges().replace("`", ""))
+			rows.append(row)
+	var game := outpost_game(true, null, 20260316)
+	var parts := game.save_parts()
+	var state := game.get_state()
+	expect_eq(rows.size(), parts.size(), "a row per part")
+	for i in mini(rows.size(), parts.size()):
+		var key: String = parts[i][0]
+		expect_eq(rows[i][0], key, "row %d is the part saved %d-th" % [i, i])
+		var part: Object = parts[i][1]
+		var script: Script = part.get_script()
+		expect_eq(rows[i][1], String(script.get_global_name()), "%s: the part's class" % key)
+		var keys := PackedStringArray((state[key] as Dictionary).keys())
+		keys.sort()
+		var listed := rows[i][2].split(", ")
+		listed.sort()
+		expect_eq(listed, keys, "%s: its keys" % key)
+	end_game(game)
+	return ok()
