@@ -137,3 +137,30 @@ static func _fnv1a(bytes: PackedByteArray) -> int:
 	for b in bytes:
 		h = (h ^ b) * 1099511628211
 	return h
+
+
+func test_the_swarm_is_a_part_with_its_own_state_check() -> bool:
+	var l := StoreyGenerator.generate(93, 2, 2)
+	var swarm := new_swarm(l)
+	for i in 5:
+		swarm.spawn_drone(l.entry_cells[0])
+	swarm.step()
+	var state := swarm.get_state()
+	var context := {"layout": l, "where": "floors[0]"}
+	expect_eq(StoreySwarm.check_state(state, context), "", "its own state loads")
+	var bytes := Marshalls.base64_to_raw(state["agents"])
+	bytes[bytes.size() / 2] ^= 0x20
+	var tampered := {"agents": Marshalls.raw_to_base64(bytes)}
+	var problem := StoreySwarm.check_state(tampered, context)
+	expect(problem.begins_with("floors[0].swarm: ") and problem.contains("checksum"), problem)
+	var kinds := [SwarmKind.new()]
+	(kinds[0] as SwarmKind).name = "other"
+	context["kinds"] = kinds
+	problem = StoreySwarm.check_state(state, context)
+	expect(problem.contains("kinds (drone, alien) are not the game's (other)"), problem)
+	var again := new_swarm(l)
+	expect(again.set_state(state), "set_state loads it")
+	expect_eq(again.state_hash(), swarm.state_hash(), "the same swarm")
+	swarm.free()
+	again.free()
+	return ok()

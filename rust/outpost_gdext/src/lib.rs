@@ -9,7 +9,9 @@
 //! `StoreyValidation` (`validator`), `StoreyObjectSpawner` (Node3D, `spawner`), and the
 //! crowd layer: `StoreyNavigator` (RefCounted, `navigator`: distance fields, tower
 //! legality and reach), `StoreySwarm` (Node3D, `swarm`: the agents of one storey) and
-//! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table). Nothing is public to Rust: Godot reaches the classes through
+//! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table); `swarm_state`
+//! adds the swarm's part in a save game. Nothing is public to Rust: Godot reaches the
+//! classes through
 //! `gdext_rust_init` alone.
 
 mod convert;
@@ -23,6 +25,7 @@ mod settings;
 mod spawner;
 mod swarm;
 mod swarm_kind;
+mod swarm_state;
 mod task;
 mod validator;
 

@@ -1065,6 +1065,17 @@ fn rows_of(kinds: &AnyArray) -> Result<Vec<Gd<SwarmKind>>, String> {
         .collect()
 }
 
+/// The names of the kind table `kinds` makes (the default table's for none or an empty
+/// array), or why it makes none.
+pub(crate) fn kind_table(kinds: Option<&AnyArray>) -> Result<Vec<String>, String> {
+    let Some(kinds) = kinds.filter(|k| !k.is_empty()) else {
+        return Ok(DEFAULT_KINDS.iter().map(|k| k.name.to_string()).collect());
+    };
+    let rows = rows_of(kinds)?;
+    let (specs, _) = table_of(&rows)?;
+    Ok(specs.iter().map(|k| k.name.to_string()).collect())
+}
+
 /// The error for a kind value the table (of `count` rows) has no row for.
 fn unknown_kind(kind: i64, count: usize) -> String {
     format!("no kind {kind} in this swarm: its kinds are 0..{count}")

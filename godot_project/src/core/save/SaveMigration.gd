@@ -142,6 +142,10 @@ static func _per_floor(
 		check.whole(items[i], "floor", "%s[%d]" % [key, i], i, i)
 		if check.is_ok():
 			floors[i][into] = items[i].get(field)
+	if into == "swarm":
+		for f: Dictionary in floors:
+			if f.has("swarm"):
+				f["swarm"] = {"agents": f["swarm"]}
 
 
 static func _pick(d: Dictionary, keys: Array) -> Dictionary:

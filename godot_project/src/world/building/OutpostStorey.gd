@@ -181,7 +181,7 @@ func _spawned(type: Variant) -> Array:
 func get_state() -> Dictionary:
 	var state := get_towers().get_state()
 	state.merge(get_scrap().get_state())
-	state["swarm"] = Marshalls.raw_to_base64(get_swarm().save_state())
+	state["swarm"] = get_swarm().get_state()
 	state["beacons"] = _states(get_beacons())
 	state["shafts"] = _states(get_shafts())
 	state["entries"] = _states(get_entries())
@@ -191,8 +191,9 @@ func get_state() -> Dictionary:
 ## "" if [param data] is a state of the storey of [code]context.layout[/code], else what is
 ## wrong, named under [code]context.where[/code]: its towers (on a navigator of the layout
 ## keeping [code]context.required[/code] reachable), its swarm (loaded into a scratch swarm
-## with those towers and [code]context.rules[/code]'s kinds), one state per beacon, shaft
-## and entry point on a cell of that type, its scrap.
+## with those towers and [code]context.rules[/code]'s kinds:
+## [method StoreySwarm.check_state]), one state per beacon, shaft and entry point on a cell
+## of that type, its scrap.
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var layout: StoreyLayout = context["layout"]
 	var where: String = context.get("where", "storey")
@@ -202,7 +203,12 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	inner["navigator"] = navigator
 	var problem := StoreyTowers.check_state(data, inner)
 	if problem.is_empty() and (data.has("swarm") or context.get("format", 3) >= 2):
-		problem = _check_swarm(data.get("swarm"), inner)
+		var swarm: Variant = data.get("swarm")
+		if not swarm is Dictionary:
+			return "%s.swarm is %s, not an object" % [where, swarm]
+		var rules: OutpostRules = context["rules"]
+		inner["kinds"] = rules.agent_kinds
+		problem = StoreySwarm.check_state(swarm, inner)
 	var kinds := [
 		["beacons", StoreyLayout.CellType.BEACON, BeaconObject, layout.beacon_cells.size()],
 		["shafts", StoreyLayout.CellType.SHAFT, ShaftConnector, -1],
@@ -223,7 +229,7 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 func set_state(data: Dictionary) -> void:
 	get_towers().set_state(data)
 	if data.has("swarm"):
-		get_swarm().load_state(Marshalls.base64_to_raw(data["swarm"]))
+		get_swarm().set_state(data["swarm"])
 	_set_states(get_beacons(), data.get("beacons", []))
 	_set_states(get_shafts(), data.get("shafts", []))
 	_set_states(get_entries(), data.get("entries", []))
@@ -277,18 +283,3 @@ static func _check_objects(data: Dictionary, kind: Array, context: Dictionary) -
 	if check.is_ok() and kind[3] >= 0 and items.size() != kind[3]:
 		check.fail("%s lists %d; the storey has %d" % [where, items.size(), kind[3]])
 	return check.problem()
-
-
-static func _check_swarm(text: Variant, context: Dictionary) -> String:
-	var where: String = context.get("where", "storey")
-	var bytes := Marshalls.base64_to_raw(text) if text is String else PackedByteArray()
-	if bytes.is_empty():
-		return "%s.swarm is %s, not base64" % [where, text]
-	var rules: OutpostRules = context["rules"]
-	var swarm := StoreySwarm.new()
-	var ok := swarm.setup(context["layout"], 0) and swarm.set_kinds(rules.agent_kinds)
-	for cell: Vector2i in context.get("tower_cells", []):
-		ok = ok and swarm.get_navigator().place_tower(cell)
-	ok = ok and swarm.load_state(bytes)
-	swarm.free()
-	return "" if ok else "%s.swarm cannot be loaded (see the error above)" % where
