@@ -24,7 +24,10 @@ impl StoreySwarm {
     #[func]
     pub fn get_state(&self) -> VarDictionary {
         let mut state = VarDictionary::new();
-        state.set(AGENTS, &Marshalls::singleton().raw_to_base64(&self.save_state()));
+        state.set(
+            AGENTS,
+            &Marshalls::singleton().raw_to_base64(&self.save_state()),
+        );
         state
     }
 
