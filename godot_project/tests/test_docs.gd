@@ -184,3 +184,20 @@ func test_the_save_table_of_api_md_is_the_games_list_of_parts() -> bool:
 		expect_eq(listed, keys, "%s: its keys" % key)
 	end_game(game)
 	return ok()
+
+
+func test_the_numbers_of_playing_md_are_the_rules() -> bool:
+	var table_script := load("res://tools/rules_table.gd")
+	var page := FileAccess.get_file_as_string(repo() + "docs/playing.md")
+	var begin: String = table_script.get(&"BEGIN")
+	var end: String = table_script.get(&"END")
+	var at := page.find(begin)
+	var table := page.substr(at + begin.length() + 1, page.find(end) - at - begin.length() - 1)
+	var want: String = table_script.call(
+		&"markdown", load(table_script.get(&"RULES")), load(table_script.get(&"STATS"))
+	)
+	expect(at >= 0, "playing.md holds the rules' table")
+	expect_eq(table, want, "the table is the rules' (tools/rules_table.gd -- --write)")
+	for stale in ["Every third wave", "six times over", "every 3 waves"]:
+		expect(not page.contains(stale), "no stale number: %s" % stale)
+	return ok()
