@@ -120,6 +120,34 @@ func press(action: StringName) -> void:
 		tree.root.push_input(event)
 
 
+## Presses and releases the key `physical` (a physical key code, as the input map binds
+## them) through the root viewport, as a keyboard would.
+func key(physical: Key) -> void:
+	for pressed in [true, false]:
+		var event := InputEventKey.new()
+		event.physical_keycode = physical
+		event.keycode = physical
+		event.pressed = pressed
+		tree.root.push_input(event)
+
+
+## Clicks the left mouse button at `position` (the viewport's own pixels, whatever the
+## window's size) through the root viewport.
+func click(position: Vector2) -> void:
+	var motion := InputEventMouseMotion.new()
+	motion.position = position
+	motion.global_position = position
+	tree.root.push_input(motion, true)
+	for pressed in [true, false]:
+		var event := InputEventMouseButton.new()
+		event.button_index = MOUSE_BUTTON_LEFT
+		event.button_mask = MOUSE_BUTTON_MASK_LEFT if pressed else 0
+		event.position = position
+		event.global_position = position
+		event.pressed = pressed
+		tree.root.push_input(event, true)
+
+
 ## A swarm on `l` under the root, not stepped by physics (tests step it by hand).
 func new_swarm(l: StoreyLayout, seed_value: int = 1) -> StoreySwarm:
 	var swarm := StoreySwarm.new()

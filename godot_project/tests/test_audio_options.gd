@@ -147,6 +147,26 @@ func test_the_options_sliders_change_the_bus_volumes_and_save_them() -> bool:
 	return ok()
 
 
+func test_an_arrow_key_moves_a_focused_slider_by_a_usable_step() -> bool:
+	var settings := _own_settings()
+	var options: OptionsMenu = OPTIONS_SCENE.instantiate()
+	options.settings = settings
+	add(options)
+	var slider := options.get_slider(&"SFX")
+	slider.value = 50.0
+	slider.grab_focus()
+	key(KEY_RIGHT)
+	expect_eq(slider.value, 50.0 + OptionsMenu.KEY_STEP, "one press right")
+	key(KEY_LEFT)
+	key(KEY_LEFT)
+	expect_eq(slider.value, 50.0 - OptionsMenu.KEY_STEP, "two presses left")
+	expect(OptionsMenu.KEY_STEP >= 5.0, "a step a keyboard user can live with")
+	options.free()
+	settings.free()
+	_remove_own_settings()
+	return ok()
+
+
 func test_options_opens_from_the_main_menu_and_back_closes_it() -> bool:
 	var menu: MainMenu = add(MENU_SCENE.instantiate())
 	var options: OptionsMenu = menu.get_node(^"%Options")

@@ -245,3 +245,30 @@ func test_hud_genesis_pause_and_end_scenes_run_alone() -> bool:
 		expect(node.is_inside_tree(), "%s runs alone" % scene.resource_path)
 		node.free()
 	return ok()
+
+
+func test_the_game_loads_the_save_its_command_line_names() -> bool:
+	var game := outpost_game(true, null, 20260316)
+	game.loop.materials = 212.0
+	expect_eq(game.save_game("user://test_game_load_arg.json"), OK, "saved")
+	game.restart()
+	expect_eq(game.load_from_arguments(PackedStringArray(["--other"])), OK, "nothing to load")
+	expect(game.get_materials() != 212.0, "the fresh game")
+	var args := PackedStringArray(["--load", "user://test_game_load_arg.json"])
+	expect_eq(game.load_from_arguments(args), OK, "--load PATH loads")
+	expect_eq(game.get_materials(), 212.0, "the saved game")
+	expect_error("OutpostGame: --load needs the path of a save")
+	expect_eq(
+		game.load_from_arguments(PackedStringArray(["--load"])), ERR_INVALID_PARAMETER, "no path"
+	)
+	end_game(game)
+	return ok()
+
+
+func test_the_near_win_tool_writes_its_own_file_never_a_players_slot() -> bool:
+	var tool := load("res://tools/near_win_save.gd")
+	var path: String = tool.get(&"PATH")
+	expect(not path in SaveSlots.paths(), "%s is no slot of the saves screen" % path)
+	var code := FileAccess.get_file_as_string("res://tools/near_win_save.gd")
+	expect(not code.contains("QUICK_SAVE_PATH"), "it does not write the quick slot")
+	return ok()

@@ -128,3 +128,47 @@ func test_game_alerts_and_notices_are_separate_lines() -> bool:
 	expect_eq(game.hud.get_alert(), alerts.text + "\n" + notice.text, "get_alert reads both")
 	end_game(game)
 	return ok()
+
+
+func test_the_win_banner_folds_away_with_a_click_and_back() -> bool:
+	var game := outpost_game(true, null, 20260316)
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "reclaimed")
+	await tree.process_frame
+	var end := game.end_screen
+	var banner := end.get_node(^"%WinBanner") as Control
+	var tall := banner.size.y
+	var fold := end.get_node(^"%FoldButton") as Button
+	click(fold.get_global_rect().get_center())
+	await tree.process_frame
+	expect(end.folded, "folded by a click")
+	expect(banner.size.y < tall, "smaller: %s < %s" % [banner.size.y, tall])
+	expect_eq((end.get_node(^"%WinText") as Label).text, "Building reclaimed", "one short line")
+	click(fold.get_global_rect().get_center())
+	await tree.process_frame
+	expect(not end.folded, "unfolded by a second click")
+	expect(
+		(end.get_node(^"%WinText") as Label).text.begins_with("BUILDING RECLAIMED in"), "figures"
+	)
+	end_game(game)
+	return ok()
+
+
+func test_after_the_win_b_says_the_building_is_locked_and_no_hint_teaches() -> bool:
+	var game := outpost_game(true, null, 20260316)
+	var coach := game.get_node(^"HintCoach") as HintCoach
+	coach.reset_hints()
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "reclaimed")
+	key(KEY_B)
+	await tree.process_frame
+	expect(not game.builder.active, "build mode stays off")
+	expect(game.hud.get_alert().contains("reclaimed"), "it says why: '%s'" % game.hud.get_alert())
+	game.loop.elapsed = coach.first_delay + 1.0
+	await physics_frames(30)
+	expect_eq(coach.current, &"", "no teaching hint after the win")
+	coach.reset_hints()
+	end_game(game)
+	return ok()

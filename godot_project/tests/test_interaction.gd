@@ -66,3 +66,23 @@ func test_a_saved_interaction_is_two_flags() -> bool:
 	var problem := Interaction.check_state({"interacting": 1.0, "pressed": false}, {})
 	expect(problem.contains("interaction.interacting is 1"), problem)
 	return ok()
+
+
+func test_standing_diagonally_by_a_beacon_counts_as_next_to_it() -> bool:
+	var game := outpost_game(true, null, 20260316)
+	var ground := game.building.get_ground_floor()
+	var layout := game.building.layouts[ground]
+	var found := false
+	for beacon in game.building.get_storey(ground).get_beacons():
+		for d: Vector2i in [Vector2i(1, 1), Vector2i(-1, 1), Vector2i(1, -1), Vector2i(-1, -1)]:
+			if not found and layout.is_walkable(beacon.cell + d):
+				game.building.place_genesis(ground, beacon.cell + d)
+				var prompt := game.loop.interaction_prompt("F")
+				expect(prompt.begins_with("Hold F: restore the beacon"), "diagonal: %s" % prompt)
+				expect(not prompt.contains("Move next to"), "not told to move: %s" % prompt)
+				found = true
+	expect(found, "a beacon with a walkable diagonal neighbour")
+	expect_eq(Interaction.cells_away(Vector2i(0, 0), Vector2i(2, 1)), 2, "two cells away")
+	expect(not Interaction.next_to(Vector2i(0, 0), Vector2i(2, 1)), "not next to it")
+	end_game(game)
+	return ok()

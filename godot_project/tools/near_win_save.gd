@@ -1,10 +1,14 @@
 extends SceneTree
-## Writes a quick save of a game one step from the win, for playing the reclaim and what
+## Writes a save of a game one step from the win, for playing the reclaim and what
 ## follows it by hand (or under Xvfb with xdotool): seed 777 at level 1, played idle for
 ## 70 s of game time so that waves are on the map, then its drones destroyed (the aliens
-## stay), every beacon restored and Genesis on the underground floor beside the console. Run with
-## `godot --headless --path godot_project --script res://tools/near_win_save.gd`;
-## the game's F9 then loads it.
+## stay), every beacon restored and Genesis on the underground floor beside the console.
+## It writes its own file, [constant PATH], never a slot of the player's. Run with
+## `godot --headless --path godot_project --script res://tools/near_win_save.gd`, then play
+## it with `scripts/run.sh --load user://near_win.json` (the game's `--load PATH`).
+
+## Where the save goes: no slot of the saves screen.
+const PATH := "user://near_win.json"
 
 const FastPhysics := preload("res://tests/fast_physics.gd")
 
@@ -45,12 +49,7 @@ func _write() -> bool:
 			building.place_genesis(0, console.cell + step)
 			break
 	building.set_viewed_floor(0)
-	var error: Error = game.save_game(game.QUICK_SAVE_PATH)
-	print(
-		(
-			"near_win_save: %s -> %s"
-			% [error_string(error), ProjectSettings.globalize_path(game.QUICK_SAVE_PATH)]
-		)
-	)
+	var error: Error = game.save_game(PATH)
+	print("near_win_save: %s -> %s" % [error_string(error), ProjectSettings.globalize_path(PATH)])
 	game.free()
 	return error == OK

@@ -81,6 +81,7 @@ func _ready() -> void:
 	hud.watch(building, loop, genesis, builder, alerts)
 	rebuild(building_seed)
 	builder.loop = loop  # after the first build: it follows loop.building
+	load_from_arguments(OS.get_cmdline_user_args())
 
 
 func _unhandled_input(event: InputEvent) -> void:
@@ -228,6 +229,20 @@ func load_game(path: String) -> Error:
 	camera.frame_floor(building, true)
 	loaded.emit()
 	return OK
+
+
+## Loads the save named by [code]--load PATH[/code] in [param args] (the command line's
+## user arguments: [code]godot ... -- --load user://near_win.json[/code]), if there is one;
+## the error of the load (OK without the argument). A file that cannot be loaded leaves
+## the fresh game, after the load's error.
+func load_from_arguments(args: PackedStringArray) -> Error:
+	var at := args.find("--load")
+	if at < 0:
+		return OK
+	if at + 1 >= args.size():
+		push_error("OutpostGame: --load needs the path of a save")
+		return ERR_INVALID_PARAMETER
+	return load_game(args[at + 1])
 
 
 ## Opens the pause menu and pauses the game.

@@ -290,6 +290,21 @@ static func win_summary(seconds: float, figures: Array) -> String:
 	return time + " " + sum
 
 
+## The win banner folded away: its one short line.
+static func win_folded() -> String:
+	return _t.tr("Building reclaimed")
+
+
+## The win banner's button that folds it away.
+static func fold() -> String:
+	return _t.tr("Hide")
+
+
+## The folded win banner's button that shows the figures again.
+static func unfold() -> String:
+	return _t.tr("Show")
+
+
 ## The defeat's summary.
 static func defeat_summary(seconds: float, restored: int, total: int) -> String:
 	return (

@@ -20,6 +20,9 @@ const LABELS: Dictionary[StringName, String] = {
 	&"UI": "Interface",
 	&"Ambience": "Ambience",
 }
+## Percent a slider moves per arrow key press, and the slider's step: 20 presses from
+## silence to full.
+const KEY_STEP := 5.0
 const Settings := preload("res://src/core/settings/GameSettings.gd")
 
 ## The settings shown and changed: the [code]GameSettings[/code] autoload unless set before
@@ -98,7 +101,7 @@ func _add_row(bus: StringName) -> void:
 	slider.name = "%sSlider" % bus
 	slider.min_value = 0.0
 	slider.max_value = 100.0
-	slider.step = 1.0
+	slider.step = KEY_STEP
 	slider.custom_minimum_size = Vector2(320, 28)
 	slider.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	slider.size_flags_vertical = Control.SIZE_SHRINK_CENTER

@@ -3,8 +3,9 @@ extends RefCounted
 ## What holding interact does, a part of the loop ([OutpostLoop]): next to a damaged
 ## beacon it spends materials into the beacon's health, next to a disconnected shaft it
 ## connects it (once, for [member OutpostRules.shaft_connect_cost]), at the console it
-## reclaims the building ([Outcome]). Next to is Genesis's cell or one that shares a side
-## with it. It also words the prompt for it
+## reclaims the building ([Outcome]). Next to is Genesis's cell or one of the eight around
+## it, diagonals included: what touches Genesis on screen counts. It also words the prompt
+## for it
 ## and keeps the console's own prompt and light. A press shorter than a tick still counts
 ## for one tick. Its state (interact held, a press not yet acted on) is saved.
 
@@ -130,15 +131,15 @@ func set_state(data: Dictionary) -> void:
 	_pressed = data.get("pressed", false)
 
 
-## Whether [param b] is next to [param a] for interacting: the same cell, or one that
-## shares a side with it.
+## Whether [param b] is next to [param a] for interacting: the same cell, or one of the
+## eight around it.
 static func next_to(a: Vector2i, b: Vector2i) -> bool:
 	return cells_away(a, b) <= 1
 
 
-## Cells between [param a] and [param b] (Manhattan distance).
+## Cells between [param a] and [param b] as a king counts them (a diagonal step is one).
 static func cells_away(a: Vector2i, b: Vector2i) -> int:
-	return absi(a.x - b.x) + absi(a.y - b.y)
+	return maxi(absi(a.x - b.x), absi(a.y - b.y))
 
 
 func _act(delta: float) -> void:
