@@ -172,12 +172,12 @@ func _row(index: int, path: String) -> HBoxContainer:
 	row.add_child(text)
 	var save := Button.new()
 	save.name = "Save"
-	save.text = "Save"
+	save.text = SaveText.save_button()
 	save.pressed.connect(func() -> void: save_to(path))
 	row.add_child(save)
 	var load_button := Button.new()
 	load_button.name = "Load"
-	load_button.text = "Load"
+	load_button.text = SaveText.load_button()
 	load_button.pressed.connect(func() -> void: load_from(load_source(path)))
 	row.add_child(load_button)
 	return row
