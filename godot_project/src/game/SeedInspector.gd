@@ -284,25 +284,9 @@ func _show_legend() -> void:
 	_panel.show_legend(_renderer.cell_definitions, background)
 
 
+# The layout's own figures, measured by the core (StoreyLayout.get_stats).
 func _layout_stats(storey: StoreyLayout) -> Dictionary:
-	var oob := 0
-	for column: PackedByteArray in storey.cells:
-		oob += column.count(StoreyLayout.CellType.OUT_OF_BOUNDS)
-	var path_lengths := PackedInt32Array()
-	for path: Array in storey.enemy_paths:
-		path_lengths.append(path.size())
-	return {
-		"width": storey.width,
-		"height": storey.height,
-		"rooms": storey.rooms.size(),
-		"oob_cells": oob,
-		"oob_share": float(oob) / (storey.width * storey.height),
-		"entries": storey.entry_cells.size(),
-		"beacons": storey.beacon_cells.size(),
-		"path_lengths": path_lengths,
-		"open_zones": storey.open_zone_count,
-		"attempts": storey.generation_attempts,
-	}
+	return storey.get_stats()
 
 
 func _update_camera_inset() -> void:

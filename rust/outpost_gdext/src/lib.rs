@@ -20,6 +20,7 @@ mod flash;
 mod generator;
 mod guard;
 mod layout;
+mod layout_stats;
 mod navigator;
 mod settings;
 mod spawner;
