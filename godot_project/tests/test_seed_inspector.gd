@@ -138,7 +138,7 @@ func test_seed_field_refuses_non_integers_in_the_panel_without_logging() -> bool
 		var before := w.layout
 		var stats := w.get_stats()
 		_type_into(edit, text)
-		expect(w.get_refusal().contains("Seed"), "%s refused, got %s" % [text, w.get_refusal()])
+		expect(w.get_refusal().contains("seed"), "%s refused, got %s" % [text, w.get_refusal()])
 		expect(refusal.visible and refusal.text == w.get_refusal(), text + ": shown in the panel")
 		expect(w.layout == before, text + ": layout kept")
 		expect_eq(w.get_stats(), stats, text + ": stats kept")

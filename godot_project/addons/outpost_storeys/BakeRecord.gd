@@ -43,16 +43,29 @@ static func generation_of(layout: StoreyLayout, settings: Resource = null) -> Di
 	return {}
 
 
-## Why [param settings] cannot generate: not a [StoreyGenerationSettings], or a setting
-## out of its range (its name, value and range,
-## [method StoreyGenerationSettings.get_data_error]); [code]""[/code] for null (the
+## Why [param settings] cannot generate: not a [StoreyGenerationSettings], or every
+## setting out of its range (each one's name, value and range, in the order of
+## [method StoreyGenerationSettings.describe]), or else the first inconsistency
+## ([method StoreyGenerationSettings.get_data_error]); [code]""[/code] for null (the
 ## reference's settings) and for good settings.
 static func settings_problem(settings: Resource) -> String:
 	if settings == null:
 		return ""
 	if not settings is StoreyGenerationSettings:
 		return "settings must be a StoreyGenerationSettings, not %s" % settings
-	return (settings as StoreyGenerationSettings).get_data_error()
+	var problems := PackedStringArray()
+	for info: Dictionary in StoreyGenerationSettings.describe():
+		var value: int = settings.get(info["name"])
+		if value < int(info["min"]) or value > int(info["max"]):
+			problems.append(
+				(
+					"%s = %d is outside its range %d..=%d"
+					% [info["name"], value, info["min"], info["max"]]
+				)
+			)
+	if problems.is_empty():
+		return (settings as StoreyGenerationSettings).get_data_error()
+	return "; ".join(problems)
 
 
 ## The settings of [param settings] that differ from the reference's, as

@@ -1,3 +1,5 @@
+# gdlint:ignore = max-public-methods
+# (A suite: one public method per test.)
 @tool
 extends "res://tests/suite.gd"
 ## The editor's tests, run inside a headless editor by editor_test_plugin.gd
@@ -405,6 +407,61 @@ func test_settings_out_of_range_are_named_in_the_status_and_make_nothing() -> bo
 	expect(d.get_survey_status().contains(says), "the survey says why")
 	_global_history().undo()
 	expect(d.choice.settings == null and d.layout != null, "undo: the defaults again")
+	return ok()
+
+
+func test_every_setting_out_of_range_is_named() -> bool:
+	var d := _dock()
+	var bad := StoreyGenerationSettings.new()
+	bad.min_partition = 99
+	bad.room_shrink = 77
+	d.set_settings(bad)
+	for says in ["min_partition = 99 is outside", "room_shrink = 77 is outside"]:
+		expect(d.get_status().contains(says), "the status names %s: %s" % [says, d.get_status()])
+	_global_history().undo()
+	return ok()
+
+
+## Types `text` into `edit` as a person would: select all, then one key event per
+## character, through the editor's viewport.
+func _type_into(edit: LineEdit, text: String) -> void:
+	edit.grab_focus()
+	edit.select_all()
+	for c in text:
+		var event := InputEventKey.new()
+		event.keycode = OS.find_keycode_from_string(c)
+		event.unicode = c.unicode_at(0)
+		event.pressed = true
+		Input.parse_input_event(event)
+		event = event.duplicate()
+		event.pressed = false
+		Input.parse_input_event(event)
+	await process_frames(2)
+
+
+func test_a_seed_the_dock_refuses_turns_off_what_would_use_it() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	d.make_visible()
+	d.choice.set_field(&"seed_value", 7)
+	await process_frames(2)
+	var edit: LineEdit = d.find_child("SeedEdit", true, false)
+	var before: int = d.choice.seed_value
+	var count := _history(root).get_history_count()
+	var cases := {"12abc": "whole number", "99999999999999999999999": "too large"}
+	for typed: String in cases:
+		await _type_into(edit, typed)
+		expect_eq(edit.text, typed, "the field keeps what was typed")
+		var problem: Label = d.find_child("Problem", true, false)
+		expect(problem.visible and problem.text.contains(cases[typed]), "says: %s" % problem.text)
+		for name in ["Generate", "Bake storey", "Bake building"]:
+			expect(_button(d, name).disabled, "%s is off for '%s'" % [name, typed])
+		expect(d.generate() == null, "generate() refuses too")
+		expect_eq(d.choice.seed_value, before, "the choice keeps its seed")
+	expect_eq(_history(root).get_history_count(), count, "nothing added to the scene")
+	await _type_into(edit, "42")
+	expect_eq(d.choice.seed_value, 42, "a good seed is taken")
+	expect(not _button(d, "Generate").disabled, "Generate is on again")
 	return ok()
 
 

@@ -441,6 +441,26 @@ static func number(value: float) -> String:
 	return str(roundi(value)) if is_equal_approx(value, roundf(value)) else "%.1f" % value
 
 
+# The main menu ---------------------------------------------------------------------------
+
+
+## Why the seed field holds no seed ([method SeedText.parse]'s [code]kind[/code]).
+static func seed_problem(kind: StringName) -> String:
+	match kind:
+		&"too_large":
+			return _t.tr("The seed is too large: at most %s.") % SeedText.MAX_DIGITS
+		&"too_small":
+			return _t.tr("The seed is too small: at least -%s.") % SeedText.MIN_DIGITS
+		&"not_a_number":
+			return _t.tr("The seed must be a whole number.")
+	return ""
+
+
+## A level in the main menu's list.
+static func outpost_level(level: int) -> String:
+	return _t.tr("Outpost level %d") % level
+
+
 # The options screen ----------------------------------------------------------------------
 
 

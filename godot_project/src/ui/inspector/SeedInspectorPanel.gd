@@ -20,21 +20,8 @@ signal copy_ascii_pressed
 signal save_pressed
 
 ## Rows of the stats: [code][stat key, label][/code], in display order (the keys of
-## [method SeedInspector.get_stats]).
-const STAT_ROWS: Array[Array] = [
-	["size", "Size"],
-	["rooms", "Rooms"],
-	["oob_share", "Out of bounds"],
-	["entries", "Entries"],
-	["beacons", "Beacons"],
-	["path_lengths", "Path lengths"],
-	["open_zones", "Open zones"],
-	["attempts", "Generation attempts"],
-	["generation_usec", "Generation"],
-	["render_msec", "Render"],
-	["spawn_msec", "Spawn"],
-	["regenerate_msec", "Regenerate"],
-]
+## [method SeedInspector.get_stats]): [constant StoreyStats.ROWS].
+const STAT_ROWS := StoreyStats.ROWS
 ## The tooltip of the legend's OUT_OF_BOUNDS entry: no theme draws those cells.
 const NOT_DRAWN := "OUT_OF_BOUNDS cells are not drawn: the background shows through."
 
@@ -167,27 +154,10 @@ func show_legend(definitions: CellDefinitions, out_of_bounds_color: Color) -> vo
 			_add_legend_entry(definition.color, CellDefinitions.type_name(cell_type))
 
 
-## The text of stat [param key] of [param stats] as the panel shows it ("-" when there
-## are no stats yet).
+## The text of stat [param key] of [param stats] as the panel shows it
+## ([method StoreyStats.format]).
 static func format_stat(stats: Dictionary, key: String) -> String:
-	if stats.is_empty():
-		return "-"
-	var text := str(stats.get(key, "-"))
-	match key:
-		"size":
-			text = "%d x %d" % [stats["width"], stats["height"]]
-		"oob_share":
-			text = "%.1f %% (%d cells)" % [stats["oob_share"] * 100.0, stats["oob_cells"]]
-		"path_lengths":
-			var lengths := PackedStringArray()
-			for n in stats["path_lengths"]:
-				lengths.append(str(n))
-			text = ", ".join(lengths) + " cells"
-		"generation_usec":
-			text = "%d µs" % stats["generation_usec"]
-		"render_msec", "spawn_msec", "regenerate_msec":
-			text = "%.2f ms" % stats.get(key, 0.0)
-	return text
+	return StoreyStats.format(stats, key)
 
 
 func _add_legend_entry(color: Color, text: String, tooltip: String = "") -> ColorRect:

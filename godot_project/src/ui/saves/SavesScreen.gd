@@ -34,6 +34,9 @@ const ROW_TEXT_WIDTH := 580.0
 ## The slots' files, in the order listed (empty: [method SaveSlots.paths]).
 @export var slot_paths: Array[String] = []
 
+## Whether the rows have Save buttons (the main menu lists saves to load only).
+@export var can_save := true
+
 ## Saves the game: called as [code]saver.call(path)[/code], returns an [enum Error].
 var saver: Callable
 ## Loads a game: called as [code]loader.call(path)[/code], returns an [enum Error].
@@ -174,6 +177,7 @@ func _row(index: int, path: String) -> HBoxContainer:
 	save.name = "Save"
 	save.text = SaveText.save_button()
 	save.pressed.connect(func() -> void: save_to(path))
+	save.visible = can_save
 	row.add_child(save)
 	var load_button := Button.new()
 	load_button.name = "Load"
