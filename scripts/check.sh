@@ -11,7 +11,9 @@
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
 #            under Xvfb the pixel test; then scripts/editor_tests.sh: the editor plugin in a
 #            headless editor, the baking CLI, baked scenes without the extension; then
-#            scripts/pot.sh --check: the words' template is what Godot generates
+#            scripts/editor_round_trip.sh: a windowed editor that saves a scene leaves
+#            every tracked file as it was; then scripts/pot.sh --check: the words'
+#            template is what Godot generates
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
 #   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
 #            windowed mode
@@ -69,6 +71,7 @@ step_godot() {
     if [[ " ${later[*]} " != *" package "* ]]; then
         scripts/godot_tests.sh
         scripts/editor_tests.sh
+        scripts/editor_round_trip.sh
         scripts/pot.sh --check
         return
     fi
@@ -78,6 +81,7 @@ step_godot() {
     release_build=$!
     scripts/godot_tests.sh --no-build
     scripts/editor_tests.sh
+    scripts/editor_round_trip.sh
     scripts/pot.sh --check
 }
 step_package() {

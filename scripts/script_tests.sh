@@ -87,7 +87,7 @@ test_usage_texts() {
     usage=$(scripts/run.sh --help)
     grep -q '^The main job' <<<"$usage" || die "run.sh --help does not start with the usage: $usage"
     ! grep -qE 'set -|pipefail|^#' <<<"$usage" || die "run.sh --help prints script lines: $usage"
-    for option in --headless --game --screenshot --frames; do
+    for option in --headless --game --load --editor --screenshot --frames; do
         grep -q -- "$option" <<<"$usage" || die "run.sh --help does not mention $option"
     done
     usage=$(scripts/check.sh --help)
@@ -273,9 +273,11 @@ test_windowed_runs() {
         return
     fi
     local what args log rc problems
-    for what in inspector game; do
+    for what in inspector game load editor; do
         args=(--frames 120)
         [[ $what == game ]] && args+=(--game)
+        [[ $what == load ]] && args+=(--load godot_project/tests/fixtures/save_format2.json)
+        [[ $what == editor ]] && args=(--editor --frames 1500) # (quitting before its start is done crashes Godot)
         log="$work/window-$what.log"
         rc=0
         RUST_BACKTRACE=0 timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" scripts/run.sh "${args[@]}" \
@@ -288,7 +290,11 @@ test_windowed_runs() {
         problems=$(godot_log_problems "$log" '^WARNING: Could not set V-Sync mode') ||
             die "run.sh ${args[*]} under Xvfb logged: $problems"
     done
-    say "run.sh's windowed mode under Xvfb: the Seed Inspector and the game, clean logs"
+    rc=0
+    scripts/run.sh --load /nonexistent/save.json >"$work/window-bad-load.log" 2>&1 || rc=$?
+    [[ $rc != 0 ]] && grep -q -- '--load /nonexistent/save.json: no such file' "$work/window-bad-load.log" ||
+        die "run.sh --load of a missing file: exit $rc; see $work/window-bad-load.log"
+    say "run.sh's windowed mode under Xvfb: the Seed Inspector, the game, a save loaded and the editor, clean logs"
 }
 
 test_log_check
