@@ -17,6 +17,8 @@ const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const Inspector := preload("res://addons/outpost_storeys/editor/StoreyLayoutInspector.gd")
 const Thumbnail := preload("res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd")
 const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
+const DockSurveyScript := preload("res://addons/outpost_storeys/editor/DockSurvey.gd")
+const EditorFramingScript := preload("res://addons/outpost_storeys/editor/EditorFraming.gd")
 ## Where the tests' scenes are written (in the copy of the project).
 const SCENES_DIR := "res://editor_test_scenes/"
 
@@ -151,6 +153,36 @@ func test_generate_is_one_undo_step() -> bool:
 			draft.layout != null and draft.layout.is_equal_to(StoreyGenerator.generate(11, 3, 2)),
 			"the draft shows the chosen storey"
 		)
+	return ok()
+
+
+func test_generate_frames_the_storey_in_the_3d_view_and_lights_it() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	d.choice.assign({&"seed_value": 21, &"storey_depth": 2, &"outpost_level": 3})
+	var draft: StoreyDraft = d.generate()
+	await process_frames(30)  # the view's camera eases to its new place
+	var camera := EditorInterface.get_editor_viewport_3d(0).get_camera_3d()
+	var bounds := EditorFramingScript.storey_bounds(draft)
+	expect(bounds.size.x >= draft.layout.width - 1, "the bounds hold the storey: %s" % bounds)
+	for i in 8:
+		var corner := bounds.get_endpoint(i)
+		expect(camera.is_position_in_frustum(corner), "corner %s is in view" % corner)
+	var seen := camera.unproject_position(bounds.get_center())
+	var view_size := EditorInterface.get_editor_viewport_3d(0).size
+	var off := (seen - Vector2(view_size) * 0.5).abs() / Vector2(view_size)
+	expect(off.x < 0.1 and off.y < 0.1, "the middle is near the view's middle: %s" % off)
+	var distance := camera.global_position.distance_to(bounds.get_center())
+	expect(
+		distance < bounds.get_longest_axis_size() * 2.0,
+		"close enough to see it: %.1f m for %.1f m" % [distance, bounds.get_longest_axis_size()]
+	)
+	expect_eq(EditorInterface.get_selection().get_selected_nodes(), [draft], "the draft selected")
+	var sun := draft.get_editor_light()
+	expect(sun != null and sun.get_parent() == draft, "the draft lights itself in the editor")
+	expect(not _snapshot(root).contains("DirectionalLight3D"), "its light is not saved")
+	draft.light_in_editor = false
+	expect(draft.get_editor_light() == null, "and turns it off")
 	return ok()
 
 
@@ -471,10 +503,27 @@ func test_the_survey_runs_off_the_main_thread_and_shows_its_table_and_heat_maps(
 		if not expect(table != null, "a table for " + type_name):
 			continue
 		var metrics := StoreySurvey.get_metric_names()
-		expect_eq(table.get_child_count(), 7 * (1 + metrics.size()), type_name + ": cells")
-		var median: Label = table.get_child(7 * (1 + metrics.find("loops")) + 3)
-		var want: String = d.format_survey_value(report[type_name]["loops"]["median"])
-		expect_eq(median.text, want, type_name + ": the median of loops")
+		expect_eq(table.get_child_count(), 3 * (1 + metrics.size()), type_name + ": cells")
+		var loops: Dictionary = report[type_name]["loops"]
+		var row := 3 * (1 + metrics.find("loops"))
+		var median: Label = table.get_child(row + 1)
+		expect_eq(median.text, d.format_survey_value(loops["median"]), type_name + ": median")
+		var middle: Label = table.get_child(row + 2)
+		var want := (
+			"%s–%s" % [d.format_survey_value(loops["p10"]), d.format_survey_value(loops["p90"])]
+		)
+		expect_eq(middle.text, want, type_name + ": p10–p90 of loops")
+		for column in ["min", "max", "mean"]:
+			var figure := "%s %s" % [column, d.format_survey_value(loops[column])]
+			expect(median.tooltip_text.contains(figure), "%s in the tooltip" % figure)
+	# Everything fits the dock at its narrowest: no table or heat map is cut off.
+	var results: Control = d.find_child("SurveyResults", true, false)
+	var width := results.get_combined_minimum_size().x
+	expect(
+		width <= DockSurveyScript.NARROWEST,
+		"the results need %d px of %d" % [width, DockSurveyScript.NARROWEST]
+	)
+	expect(not results.get_parent() is ScrollContainer, "the results do not scroll sideways")
 	var maps := d.find_children("HeatMap_*", "TextureRect", true, false)
 	expect_eq(maps.size(), 2 * type_names.size(), "two heat maps per type")
 	for map: TextureRect in maps:

@@ -4,7 +4,9 @@ extends VBoxContainer
 ## ([method settings_source]) off the main thread ([OutpostSurveyRun]) for
 ## [constant SURVEY_DEFAULT_COUNT] layouts of the sweep from [constant SURVEY_SEED] (the
 ## Count field's), with a progress bar and Cancel, then shows the distribution of every
-## metric per storey type and two heat maps, which scroll sideways in a narrow dock.
+## metric per storey type and two heat maps, all within [constant NARROWEST] pixels (the
+## dock's narrowest): the table shows the median and the middle 80 % (p10–p90) of each
+## metric, every figure in the row's tooltip; the heat maps wrap under each other.
 
 ## A survey started by [method start] ended ([param cancelled]: by [method cancel]); its
 ## table and heat maps are shown.
@@ -12,8 +14,14 @@ signal surveyed(cancelled: bool)
 
 const OutpostSurveyRun := preload("res://addons/outpost_storeys/editor/OutpostSurveyRun.gd")
 const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
-## The columns of the survey's table: the keys of a [method StoreySurvey.report] summary.
+## The figures of a [method StoreySurvey.report] summary, as a row's tooltip lists them.
 const SURVEY_COLUMNS: Array[String] = ["min", "p10", "median", "p90", "max", "mean"]
+## The columns of the survey's table after the metric's name: a figure, or a range of two.
+const TABLE_COLUMNS: Array[Array] = [["median"], ["p10", "p90"]]
+## The headings of the table: the metric's, then [constant TABLE_COLUMNS]'s.
+const TABLE_HEADINGS: Array[String] = ["metric", "median", "p10–p90"]
+## The dock's narrowest width, in pixels: the section's results fit in it.
+const NARROWEST := 240
 ## The heat maps of the survey: [code][x metric, y metric][/code].
 const HEAT_MAPS: Array[Array] = [["loops", "dead_ends"], ["path_detour", "open_fraction"]]
 ## Layouts a survey covers unless told otherwise (a third of them of each storey type).
@@ -22,7 +30,7 @@ const SURVEY_DEFAULT_COUNT := 1000
 ## compare).
 const SURVEY_SEED := 0
 ## Font size of the survey's table.
-const SURVEY_FONT_SIZE := 12
+const SURVEY_FONT_SIZE := 11
 ## Side of a heat map in the dock, in pixels.
 const HEAT_MAP_PX := 160
 
@@ -87,20 +95,16 @@ func _init() -> void:
 	_survey_status.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 	_survey_status.text = "Survey the settings to see their expressive range."
 	add_child(_survey_status)
-	# The table is wider than a narrow dock: it scrolls sideways instead of widening it.
-	var results := ScrollContainer.new()
+	# The results fit the dock's width (NARROWEST): the heat maps wrap.
+	var results := VBoxContainer.new()
 	results.name = "SurveyResults"
-	results.vertical_scroll_mode = ScrollContainer.SCROLL_MODE_DISABLED
 	results.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	var column := VBoxContainer.new()
-	column.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	results.add_child(column)
 	_survey_table = VBoxContainer.new()
 	_survey_table.name = "SurveyTable"
-	column.add_child(_survey_table)
+	results.add_child(_survey_table)
 	_survey_maps = HFlowContainer.new()
 	_survey_maps.name = "SurveyHeatMaps"
-	column.add_child(_survey_maps)
+	results.add_child(_survey_maps)
 	add_child(results)
 	run.finished.connect(_on_finished)
 
@@ -199,7 +203,7 @@ static func format_value(value: Variant) -> String:
 	var number := float(value)
 	if number == roundf(number):
 		return str(int(number))
-	return "%.3f" % number if absf(number) < 1.0 else "%.2f" % number
+	return "%.2f" % number
 
 
 func _row(grid: GridContainer, label_text: String, control: Control) -> void:
@@ -210,29 +214,41 @@ func _row(grid: GridContainer, label_text: String, control: Control) -> void:
 	grid.add_child(control)
 
 
-# The table of one storey type: a row per metric, a column per summary.
+# The table of one storey type: a row per metric, a column per TABLE_COLUMNS entry; the
+# row's tooltip has every figure of SURVEY_COLUMNS.
 func _survey_grid(type_name: String, metrics: Dictionary) -> GridContainer:
 	var grid := GridContainer.new()
 	grid.name = "Table_" + type_name
-	grid.columns = 1 + SURVEY_COLUMNS.size()
-	grid.add_theme_constant_override("h_separation", 6)
-	var cells: Array[String] = ["metric"]
-	cells.append_array(SURVEY_COLUMNS)
-	for metric in StoreySurvey.get_metric_names():
-		cells.append(metric)
-		var summary: Dictionary = metrics.get(metric, {})
-		for column in SURVEY_COLUMNS:
-			cells.append(format_value(summary.get(column)))
-	for i in cells.size():
-		var cell := Label.new()
-		cell.text = cells[i]
-		cell.add_theme_font_size_override("font_size", SURVEY_FONT_SIZE)
-		if i % grid.columns != 0:
-			cell.horizontal_alignment = HORIZONTAL_ALIGNMENT_RIGHT
-		if i < grid.columns:
-			cell.modulate = Color(0.75, 0.8, 0.9)
+	grid.columns = TABLE_HEADINGS.size()
+	grid.add_theme_constant_override("h_separation", 4)
+	for heading in TABLE_HEADINGS:
+		var cell := _cell(heading, "")
+		cell.modulate = Color(0.75, 0.8, 0.9)
 		grid.add_child(cell)
+	for metric in StoreySurvey.get_metric_names():
+		var summary: Dictionary = metrics.get(metric, {})
+		var figures := PackedStringArray()
+		for key in SURVEY_COLUMNS:
+			figures.append("%s %s" % [key, format_value(summary.get(key))])
+		var tooltip := "%s (%s): %s" % [metric, type_name, ", ".join(figures)]
+		grid.add_child(_cell(metric, tooltip))
+		for keys: Array in TABLE_COLUMNS:
+			var values := PackedStringArray()
+			for key: String in keys:
+				values.append(format_value(summary.get(key)))
+			var cell := _cell("–".join(values), tooltip)
+			cell.horizontal_alignment = HORIZONTAL_ALIGNMENT_RIGHT
+			grid.add_child(cell)
 	return grid
+
+
+func _cell(text: String, tooltip: String) -> Label:
+	var cell := Label.new()
+	cell.text = text
+	cell.tooltip_text = tooltip
+	cell.mouse_filter = Control.MOUSE_FILTER_PASS
+	cell.add_theme_font_size_override("font_size", SURVEY_FONT_SIZE)
+	return cell
 
 
 # A heat map with its caption and axes.
@@ -244,6 +260,8 @@ func _heat_map(
 	box.custom_minimum_size = Vector2(HEAT_MAP_PX, 0)
 	var caption := Label.new()
 	caption.text = "%s\n%s (y) by %s (x)" % [type_name, y_metric, x_metric]
+	caption.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+	caption.custom_minimum_size = Vector2(HEAT_MAP_PX, 0)
 	caption.add_theme_font_size_override("font_size", SURVEY_FONT_SIZE)
 	box.add_child(caption)
 	var picture := TextureRect.new()
@@ -264,6 +282,8 @@ func _heat_map(
 		"x %s %s\ny %s %s\nfullest bin: %d layouts"
 		% [x_metric, heat["x_axis"], y_metric, heat["y_axis"], heat["most"]]
 	)
+	axes.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+	axes.custom_minimum_size = Vector2(HEAT_MAP_PX, 0)
 	axes.add_theme_font_size_override("font_size", SURVEY_FONT_SIZE)
 	box.add_child(axes)
 	return box

@@ -29,6 +29,7 @@ const DockActions := preload("res://addons/outpost_storeys/editor/DockActions.gd
 const DockFields := preload("res://addons/outpost_storeys/editor/DockFields.gd")
 const DockPreview := preload("res://addons/outpost_storeys/editor/DockPreview.gd")
 const DockSurvey := preload("res://addons/outpost_storeys/editor/DockSurvey.gd")
+const EditorFraming := preload("res://addons/outpost_storeys/editor/EditorFraming.gd")
 ## The statistics shown: [code][key of OutpostChoice.stats_of, label][/code], in order.
 const STAT_ROWS := StoreyStats.ROWS
 ## Pixels per cell of the preview picture (the dock scales it to its width).
@@ -76,7 +77,7 @@ func _init() -> void:
 	default_slot = DOCK_SLOT_RIGHT_UL
 	var scroll := ScrollContainer.new()
 	scroll.horizontal_scroll_mode = ScrollContainer.SCROLL_MODE_DISABLED
-	scroll.custom_minimum_size = Vector2(240, 320)
+	scroll.custom_minimum_size = Vector2(DockSurvey.NARROWEST, 320)
 	add_child(scroll)
 	_sections = VBoxContainer.new()
 	_sections.size_flags_horizontal = Control.SIZE_EXPAND_FILL
@@ -343,6 +344,8 @@ func _done(action: String, node: Node) -> Node:
 	var selection := EditorInterface.get_selection()
 	selection.clear()
 	selection.add_node(node)
+	if node is Node3D:
+		EditorFraming.frame(node)
 	_set_status("%s: %s (Ctrl+Z undoes it)." % [action[0].to_upper() + action.substr(1), node.name])
 	acted.emit(DockActions.ACTION_PREFIX + action, node)
 	return node
