@@ -265,7 +265,12 @@ test_folder_rule() {
         'src/game/s.tscn=[gd_scene format=3]'
     folders_case pass "a name in a comment or a string is no use" "$hud" \
         'src/world/objects/Beacon.gd=class_name Beacon\nextends Node\n# the Hud shows it\nvar t := "Hud"'
-    say "check_folders.py: 5 cases"
+    folders_case pass "a folder to save into is no use" "$world" \
+        'src/ui/hud/Saver.gd=class_name Saver\nextends Node\nconst AT := "res://layouts/"'
+    folders_case fail "a file of no layer is" "$world" \
+        'src/ui/hud/Saver.gd=class_name Saver\nextends Node\nconst AT := preload("res://layouts/a.tres")' \
+        'layouts/a.tres=[gd_resource format=3]'
+    say "check_folders.py: 7 cases"
 }
 
 test_windowed_runs() {

@@ -19,6 +19,7 @@ const Thumbnail := preload("res://addons/outpost_storeys/editor/StoreyLayoutThum
 const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
 const DockSurveyScript := preload("res://addons/outpost_storeys/editor/DockSurvey.gd")
 const EditorFramingScript := preload("res://addons/outpost_storeys/editor/EditorFraming.gd")
+const SavedFileListenerScript := preload("res://addons/outpost_storeys/editor/SavedFileListener.gd")
 ## Where the tests' scenes are written (in the copy of the project).
 const SCENES_DIR := "res://editor_test_scenes/"
 
@@ -183,6 +184,26 @@ func test_generate_frames_the_storey_in_the_3d_view_and_lights_it() -> bool:
 	expect(not _snapshot(root).contains("DirectionalLight3D"), "its light is not saved")
 	draft.light_in_editor = false
 	expect(draft.get_editor_light() == null, "and turns it off")
+	return ok()
+
+
+func test_a_layout_a_running_game_saves_into_the_project_shows_in_the_filesystem() -> bool:
+	var folder := "res://editor_test_layouts/"
+	DirAccess.make_dir_recursive_absolute(folder)
+	var path := folder + "saved_by_the_game.tres"
+	ResourceSaver.save(StoreyGenerator.generate(5, 2, 1), path)
+	var filesystem := EditorInterface.get_resource_filesystem()
+	expect(filesystem.get_filesystem_path(folder) == null, "the editor does not know it yet")
+	var listener := SavedFileListenerScript.new()
+	expect(listener._has_capture("outpost"), "it hears the game's messages")
+	expect(not listener._capture("outpost:file_saved", ["/tmp/elsewhere.tres"], 0), "not outside")
+	expect(listener._capture("outpost:file_saved", [path], 0), "the message is taken")
+	for i in 600:
+		await tree.process_frame
+		if not filesystem.is_scanning() and filesystem.get_filesystem_path(folder) != null:
+			break
+	expect(filesystem.get_filesystem_path(folder) != null, "the FileSystem has the folder")
+	expect_eq(filesystem.get_file_type(path), "StoreyLayout", "and the layout")
 	return ok()
 
 

@@ -18,6 +18,8 @@ signal theme_selected(index: int)
 signal copy_ascii_pressed
 ## The user asked to save the layout.
 signal save_pressed
+## The user asked to choose the folder saves go to.
+signal folder_pressed
 
 ## Rows of the stats: [code][stat key, label][/code], in display order (the keys of
 ## [method SeedInspector.get_stats]): [constant StoreyStats.ROWS].
@@ -39,6 +41,7 @@ var _stat_labels: Dictionary[String, Label] = {}
 @onready var _theme_option: OptionButton = %ThemeOption
 @onready var _copy_button: Button = %CopyAsciiButton
 @onready var _save_button: Button = %SaveButton
+@onready var _folder_button: Button = %FolderButton
 @onready var _refusal_label: Label = %Refusal
 @onready var _message_label: Label = %Message
 @onready var _stats_grid: GridContainer = %Stats
@@ -76,6 +79,7 @@ func _ready() -> void:
 	_theme_option.item_selected.connect(theme_selected.emit)
 	_copy_button.pressed.connect(copy_ascii_pressed.emit)
 	_save_button.pressed.connect(save_pressed.emit)
+	_folder_button.pressed.connect(folder_pressed.emit)
 
 
 ## Offers the themes named [param names] (the first is selected); none hides the choice.
@@ -114,6 +118,12 @@ func read_settings(base: InspectorSettings) -> InspectorSettings:
 func show_refusal(text: String) -> void:
 	_refusal_label.text = text
 	_refusal_label.visible = not text.is_empty()
+
+
+## Says where Save writes ([param folder]), on the Save button's tooltip.
+func show_folder(folder: String) -> void:
+	_save_button.tooltip_text = "Save the layout as a .tres in %s" % folder
+	_folder_button.tooltip_text = "Choose the folder Save writes into (now %s)" % folder
 
 
 ## Shows the result of Copy ASCII or Save; [param tooltip] adds detail on hover.
