@@ -17,7 +17,9 @@ func _initialize() -> void:
 func _round_trip() -> void:
 	var args := OS.get_cmdline_user_args()
 	if args.size() != 1 or not args[0].begins_with("res://") or not args[0].ends_with(".tscn"):
-		push_error("editor_round_trip.gd: give the res://*.tscn to create after --, got %s" % [args])
+		push_error(
+			"editor_round_trip.gd: give the res://*.tscn to create after --, got %s" % [args]
+		)
 		quit(2)
 		return
 	var path: String = args[0]
