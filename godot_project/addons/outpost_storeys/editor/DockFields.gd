@@ -14,6 +14,7 @@ signal random_requested
 ## Settings were put into the slot by its picker (null: cleared).
 signal settings_picked(settings: Resource)
 
+const DockGrid := preload("res://addons/outpost_storeys/editor/DockGrid.gd")
 const OutpostChoice := preload("res://addons/outpost_storeys/editor/OutpostChoice.gd")
 
 ## The dock's choice, which the fields write.
@@ -65,7 +66,7 @@ func show_choice() -> void:
 
 ## The Storey section: seed (with Random), depth, level, type, forced staircase.
 func storey_controls() -> Control:
-	var grid := _grid()
+	var grid := DockGrid.grid()
 	_seed_edit = LineEdit.new()
 	_seed_edit.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	_seed_edit.tooltip_text = "Any 64-bit integer."
@@ -78,7 +79,7 @@ func storey_controls() -> Control:
 	var seed_row := HBoxContainer.new()
 	seed_row.add_child(_seed_edit)
 	seed_row.add_child(random)
-	_row(grid, "Seed", seed_row)
+	DockGrid.row(grid, "Seed", seed_row)
 	_depth_spin = _spin(
 		StoreyGenerator.MIN_STOREY_DEPTH,
 		StoreyGenerator.INSPECTOR_MAX_STOREY_DEPTH,
@@ -86,18 +87,18 @@ func storey_controls() -> Control:
 	)
 	_depth_spin.allow_greater = true
 	_depth_spin.tooltip_text = "1-based index of the storey in its building (deeper is larger)."
-	_row(grid, "Depth", _depth_spin)
+	DockGrid.row(grid, "Depth", _depth_spin)
 	_level_spin = _spin(
 		StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL, &"outpost_level"
 	)
-	_row(grid, "Level", _level_spin)
+	DockGrid.row(grid, "Level", _level_spin)
 	_type_option = OptionButton.new()
 	for type_name in ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType"):
 		_type_option.add_item(type_name)
 	_type_option.item_selected.connect(
 		func(index: int) -> void: choice.set_field(&"storey_type", index)
 	)
-	_row(grid, "Type", _type_option)
+	DockGrid.row(grid, "Type", _type_option)
 	_force_check = CheckBox.new()
 	_force_check.text = "Force"
 	_force_check.tooltip_text = "Force the staircase onto a cell (x 1 to width-2, y 1 to height-2)."
@@ -111,24 +112,24 @@ func storey_controls() -> Control:
 	var stair_row := HBoxContainer.new()
 	for control: Control in [_force_check, _stair_x, _stair_y]:
 		stair_row.add_child(control)
-	_row(grid, "Staircase", stair_row)
+	DockGrid.row(grid, "Staircase", stair_row)
 	return grid
 
 
 ## The Building section: storeys above ground and the underground.
 func building_controls() -> Control:
-	var grid := _grid()
+	var grid := DockGrid.grid()
 	_storeys_spin = _spin(StoreyGenerator.MIN_STOREYS, StoreyGenerator.MAX_STOREYS, &"storeys")
 	_storeys_spin.tooltip_text = "Storeys above ground (Bake building)."
-	_row(grid, "Storeys", _storeys_spin)
+	DockGrid.row(grid, "Storeys", _storeys_spin)
 	_underground_check = _check("An UNDERGROUND storey below them", &"underground")
-	_row(grid, "Underground", _underground_check)
+	DockGrid.row(grid, "Underground", _underground_check)
 	return grid
 
 
 ## The Look section: the theme and whether bakes hold the object scenes.
 func look_controls() -> Control:
-	var grid := _grid()
+	var grid := DockGrid.grid()
 	_theme_picker = EditorResourcePicker.new()
 	_theme_picker.base_type = "CellDefinitions"
 	_theme_picker.size_flags_horizontal = Control.SIZE_EXPAND_FILL
@@ -136,9 +137,9 @@ func look_controls() -> Control:
 	_theme_picker.resource_changed.connect(
 		func(theme: Resource) -> void: choice.set_field(&"theme", theme as CellDefinitions)
 	)
-	_row(grid, "Theme", _theme_picker)
+	DockGrid.row(grid, "Theme", _theme_picker)
 	_objects_check = _check("Bake the object scenes too", &"with_objects")
-	_row(grid, "Objects", _objects_check)
+	DockGrid.row(grid, "Objects", _objects_check)
 	return grid
 
 
@@ -163,20 +164,6 @@ func settings_controls() -> Control:
 	_settings_label.tooltip_text = "The settings that differ from the reference's."
 	box.add_child(_settings_label)
 	return box
-
-
-func _grid() -> GridContainer:
-	var grid := GridContainer.new()
-	grid.columns = 2
-	return grid
-
-
-func _row(grid: GridContainer, label_text: String, control: Control) -> void:
-	var label := Label.new()
-	label.text = label_text
-	grid.add_child(label)
-	control.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	grid.add_child(control)
 
 
 func _spin(low: int, high: int, field: StringName) -> SpinBox:

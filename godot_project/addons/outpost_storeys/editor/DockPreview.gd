@@ -4,6 +4,8 @@ extends RefCounted
 ## reference's colours ([StoreyPicture]) with why it cannot be made, and its figures
 ## ([StoreyStats], measured by the core).
 
+const DockGrid := preload("res://addons/outpost_storeys/editor/DockGrid.gd")
+
 ## Pixels per cell of the preview picture (the dock scales it to its width).
 const PREVIEW_CELL_PX := 8
 ## The figures shown.
@@ -68,25 +70,11 @@ func _preview_controls() -> Control:
 
 
 func _stats_controls() -> Control:
-	var grid := _grid()
+	var grid := DockGrid.grid()
 	for row in StoreyStats.rows_of(STAT_KEYS):
 		var value := Label.new()
 		value.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 		value.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
 		_stat_labels[row[0]] = value
-		_row(grid, row[1], value)
+		DockGrid.row(grid, row[1], value)
 	return grid
-
-
-func _grid() -> GridContainer:
-	var grid := GridContainer.new()
-	grid.columns = 2
-	return grid
-
-
-func _row(grid: GridContainer, label_text: String, control: Control) -> void:
-	var label := Label.new()
-	label.text = label_text
-	grid.add_child(label)
-	control.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	grid.add_child(control)

@@ -12,6 +12,7 @@ extends VBoxContainer
 ## table and heat maps are shown.
 signal surveyed(cancelled: bool)
 
+const DockGrid := preload("res://addons/outpost_storeys/editor/DockGrid.gd")
 const OutpostSurveyRun := preload("res://addons/outpost_storeys/editor/OutpostSurveyRun.gd")
 const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
 ## The figures of a [method StoreySurvey.report] summary, as a row's tooltip lists them.
@@ -52,8 +53,7 @@ var _survey_maps: HFlowContainer
 
 func _init() -> void:
 	name = "SurveySection"
-	var grid := GridContainer.new()
-	grid.columns = 2
+	var grid := DockGrid.grid()
 	_survey_count = SpinBox.new()
 	_survey_count.min_value = 10
 	_survey_count.max_value = 100000
@@ -63,14 +63,14 @@ func _init() -> void:
 		"Layouts of the sweep from seed 0 (seed 0 + i; the type varies fastest, then the"
 		+ " depth, then the level), as outpost survey --count N --seed 0."
 	)
-	_row(grid, "Count", _survey_count)
+	DockGrid.row(grid, "Count", _survey_count)
 	_survey_type = OptionButton.new()
 	_survey_type.add_item("All types")
 	for type_name in ClassDB.class_get_enum_constants(&"StoreyLayout", &"StoreyType"):
 		_survey_type.add_item(type_name)
 	_survey_type.tooltip_text = "The storey type the table and the heat maps show."
 	_survey_type.item_selected.connect(func(_index: int) -> void: show_results())
-	_row(grid, "Show", _survey_type)
+	DockGrid.row(grid, "Show", _survey_type)
 	add_child(grid)
 	var buttons := HBoxContainer.new()
 	for entry: Array in [
@@ -204,14 +204,6 @@ static func format_value(value: Variant) -> String:
 	if number == roundf(number):
 		return str(int(number))
 	return "%.2f" % number
-
-
-func _row(grid: GridContainer, label_text: String, control: Control) -> void:
-	var label := Label.new()
-	label.text = label_text
-	grid.add_child(label)
-	control.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	grid.add_child(control)
 
 
 # The table of one storey type: a row per metric, a column per TABLE_COLUMNS entry; the
