@@ -3,6 +3,7 @@
 # what to run before pushing. A green run here is a green CI. Steps, in this order:
 #   fmt      cargo fmt --all --check
 #   clippy   cargo clippy --workspace --all-targets --all-features -- -D warnings
+#   doc      RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps (no broken doc link)
 #   gdlint   gdformat --check and gdlint on every GDScript file git tracks
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
 #            test target, so none can be skipped silently)
@@ -14,7 +15,7 @@
 #            windowed mode
 #
 # Usage: scripts/check.sh [STEP...]
-#   no STEP  every step above; `lint` is fmt clippy gdlint, `test` the other four
+#   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other four
 # Steps run in the order given. When package comes after godot, its release builds run in
 # the background while the engine tests run.
 # Stops at the first step that fails. The first run builds everything and fetches Godot
@@ -28,7 +29,7 @@ repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 cd "$repo"
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never} RUST_BACKTRACE=${RUST_BACKTRACE:-0}
 
-all_steps=(fmt clippy gdlint rust godot package scripts)
+all_steps=(fmt clippy doc gdlint rust godot package scripts)
 say() { printf 'check.sh: %s\n' "$*" >&2; }
 die() { printf 'check.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
@@ -38,6 +39,7 @@ need() { # need COMMAND HOW-TO-INSTALL
 
 step_fmt() { cargo fmt --all --check; }
 step_clippy() { cargo clippy --workspace --all-targets --all-features -- -D warnings; }
+step_doc() { RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps; }
 step_gdlint() {
     need gdformat 'python3 -m pip install "gdtoolkit==4.*"'
     need gdlint 'python3 -m pip install "gdtoolkit==4.*"'
@@ -86,7 +88,7 @@ step_scripts() { scripts/script_tests.sh; }
 steps=()
 for arg in "$@"; do
     case $arg in
-        lint) steps+=(fmt clippy gdlint) ;;
+        lint) steps+=(fmt clippy doc gdlint) ;;
         test) steps+=(rust godot package scripts) ;;
         -h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
         *)

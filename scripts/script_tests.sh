@@ -89,7 +89,7 @@ test_usage_texts() {
     done
     usage=$(scripts/check.sh --help)
     ! grep -qE 'set -|pipefail|^#' <<<"$usage" || die "check.sh --help prints script lines: $usage"
-    for step in fmt clippy gdlint rust godot package scripts; do
+    for step in fmt clippy doc gdlint rust godot package scripts; do
         grep -qE "^  $step " <<<"$usage" || die "check.sh --help does not describe $step"
     done
     if out=$(scripts/check.sh nosuchstep 2>&1); then die "check.sh accepted an unknown step"; fi
