@@ -638,6 +638,24 @@ fn survey_refuses_bad_settings_naming_them() {
 }
 
 #[test]
+fn an_unknown_setting_points_at_the_settings_command_not_a_rust_name() {
+    assert_rejected(
+        &["survey", "--count", "3", "--set", "bogus=3"],
+        "unknown setting \"bogus\" (`outpost settings` lists the names)",
+    );
+    let out = run(&["survey", "--count", "3", "--set", "bogus=3"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("GenerationSettings"), "stderr: {stderr}");
+}
+
+#[test]
+fn survey_refuses_a_count_of_zero_naming_it() {
+    assert_rejected(&["survey", "--count", "0"], "'0' for '--count");
+    assert_rejected(&["survey", "--count", "0"], "0 layouts surveys nothing");
+    assert_rejected(&["survey", "--count", "-3"], "'-3' for '--count");
+}
+
+#[test]
 fn survey_png_decodes_with_the_heat_maps_size() {
     let path = tmp_path("survey.png");
     run_ok(&["survey", "--count", "216", "--png", path.to_str().unwrap()]);

@@ -69,8 +69,8 @@ enum SurveyFormat {
 
 #[derive(Args)]
 struct SurveyArgs {
-    /// Number of layouts (those of `sweep --count N --seed S`).
-    #[arg(long, default_value_t = 2000)]
+    /// Number of layouts (those of `sweep --count N --seed S`), at least 1.
+    #[arg(long, default_value_t = 2000, value_parser = survey::parse_count)]
     count: u64,
     /// Seed of layout 0; layout i uses seed + i (wrapping).
     #[arg(long, default_value_t = 0)]
@@ -339,7 +339,7 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
 /// prints the table or JSON on stdout, the summary on stderr, and the heat maps to
 /// `--png`.
 fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
-    let settings = survey::settings_from(&args.sets).map_err(|e| e.to_string())?;
+    let settings = survey::settings_from(&args.sets)?;
     let start = Instant::now();
     let result = outpost_core::survey::survey(&settings, args.count, args.seed)
         .map_err(|e| e.to_string())?;
