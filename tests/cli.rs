@@ -13,6 +13,9 @@ const BIN: &str = env!("CARGO_BIN_EXE_outpost");
 const ENTRY_RGB: [u8; 3] = [0xE8, 0x87, 0x19];
 const PATH_RGB: [u8; 3] = [0xB3, 0xA6, 0x1A];
 const SHAFT_RGB: [u8; 3] = [0x33, 0x57, 0x99];
+/// The ENTRANCE's door green (the reference's table has no ENTRANCE).
+const ENTRANCE_RGB: [u8; 3] = [0x33, 0xB3, 0x5A];
+const ENTRANCE: i64 = 8;
 const EMPTY: i64 = 2;
 const ENTRY: i64 = 3;
 
@@ -379,6 +382,54 @@ fn sweep_covers_every_type_depth_and_level() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("failures 0"), "summary: {stderr}");
     assert!(stderr.contains("count 72"), "summary: {stderr}");
+    assert!(
+        stderr.contains("entrances: 24 of 24 ground floors, 0 on other storeys"),
+        "summary: {stderr}"
+    );
+}
+
+#[test]
+fn a_ground_floor_names_its_entrance_in_json_draws_it_door_green_and_as_d() {
+    let args = ["generate", "--seed", "12", "--depth", "2", "--level", "3"];
+    let v = json(&run_ok(&args));
+    let (x, y) = pos(&v["entrance_cell"]);
+    assert_eq!(v["cells"][x as usize][y as usize], ENTRANCE);
+    assert_eq!(Drawing::of(&args).pixel(x, y), ENTRANCE_RGB);
+    let mut ascii_args = args.to_vec();
+    ascii_args.extend(["--format", "ascii"]);
+    let text = String::from_utf8(run_ok(&ascii_args).stdout).unwrap();
+    let row = text.lines().nth(1 + y as usize).unwrap();
+    assert_eq!(row.as_bytes()[x as usize], b'D');
+    assert!(text.contains(" D ENTRANCE"), "legend: {text}");
+}
+
+#[test]
+fn only_the_ground_floor_of_a_building_has_an_entrance() {
+    let v = json(&run_ok(&[
+        "building",
+        "--seed",
+        "5",
+        "--storeys",
+        "3",
+        "--underground",
+    ]));
+    for s in v["storeys"].as_array().unwrap() {
+        let ground = s["storey_type"] == "GROUND_FLOOR";
+        assert_eq!(
+            s.get("entrance_cell").is_some(),
+            ground,
+            "{}",
+            s["storey_type"]
+        );
+        let doors = s["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|c| c.as_array().unwrap())
+            .filter(|&c| c == ENTRANCE)
+            .count();
+        assert_eq!(doors, usize::from(ground), "{}", s["storey_type"]);
+    }
 }
 
 #[test]
@@ -474,9 +525,12 @@ fn survey_json_is_the_only_stdout_and_the_summary_goes_to_stderr() {
         BTreeSet::from(["GROUND_FLOOR", "UNDERGROUND", "UPPER_FLOOR"])
     );
     for t in ["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"] {
-        assert_eq!(v[t].as_object().unwrap().len(), 11);
+        assert_eq!(v[t].as_object().unwrap().len(), 12);
         assert_eq!(v[t]["loops"].as_object().unwrap().len(), 6);
         assert!(v[t]["retries"]["max"].is_number());
+        // Only ground floors have a door to walk from.
+        let entrance = v[t]["entrance_path"]["median"].is_number();
+        assert_eq!(entrance, t == "GROUND_FLOOR", "{t}");
     }
     assert!(
         stderr.starts_with("survey: 72 layouts from seed 4 (defaults), 0 failures"),

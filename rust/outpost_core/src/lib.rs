@@ -34,6 +34,7 @@ mod bits;
 mod building;
 mod cell;
 mod cover;
+pub mod doorway;
 mod error;
 mod generator;
 mod geometry;

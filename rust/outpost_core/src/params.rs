@@ -75,6 +75,17 @@ pub const MIN_BEACON_SEPARATION: u32 = 5;
 /// Least distance between the two SHAFT cells.
 pub const MIN_SHAFT_SEPARATION: u32 = 4;
 
+// The ENTRANCE of a GROUND_FLOOR (Pass 6): the reference names the cell ("CellType
+// ENTRANCE or DOOR on ground floor boundary") but no distances. The door is an opening
+// in the outer wall like an ENTRY, so it keeps the distances an ENTRY keeps from another
+// ENTRY (MIN_ENTRY_SEPARATION) and from the STAIRCASE (MIN_ENTRY_STAIR_DIST).
+/// Least Manhattan distance from the ENTRANCE to every ENTRY: Genesis does not walk in
+/// where the drones come in (as MIN_ENTRY_SEPARATION).
+pub const MIN_ENTRANCE_ENTRY_DIST: u32 = MIN_ENTRY_SEPARATION;
+/// Least Manhattan distance from the ENTRANCE to every BEACON: no beacon is restored
+/// from the doorstep (as MIN_ENTRY_STAIR_DIST).
+pub const MIN_ENTRANCE_BEACON_DIST: u32 = MIN_ENTRY_STAIR_DIST;
+
 /// Exactly this many SHAFT cells per storey.
 pub const SHAFT_COUNT: usize = 2;
 

@@ -60,3 +60,8 @@ pub const fn derive_seed(seed: i64, index: u64) -> i64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     (z ^ (z >> 31)) as i64
 }
+
+/// The index [`derive_seed`] mixes into an attempt's seed for the ENTRANCE's own stream
+/// (Pass 6). Far above every retry index (at most `max_retries`, 1000) and storey index
+/// (at most `MAX_STOREYS`, 64), so no other stream shares its seed.
+pub const ENTRANCE_STREAM: u64 = 0x454E_5452_414E_4345; // "ENTRANCE"

@@ -136,7 +136,8 @@ impl StoreySurvey {
 
     /// The metrics' names, in order: `oob_fraction`, `open_fraction`, `bsp_leaves`,
     /// `rooms`, `room_area_max`, `dead_ends`, `loops`, `choke_cells`, `path_length`,
-    /// `path_detour`, `retries`.
+    /// `path_detour`, `retries`, `entrance_path` (GROUND_FLOOR only: other storey types
+    /// have nulls for it in `report()` and no values in `get_values()`).
     #[func]
     pub fn get_metric_names() -> PackedStringArray {
         Metric::ALL
@@ -194,7 +195,8 @@ impl StoreySurvey {
     }
 
     /// Every sample's value of `metric` for storey type `storey_type` (a
-    /// `StoreyLayout.StoreyType`), in sweep order: the data of a heat map. Empty (after
+    /// `StoreyLayout.StoreyType`), in sweep order: the data of a heat map (none of
+    /// `entrance_path` off the ground floor). Empty (after
     /// `push_error`) for an unknown metric or type.
     #[allow(
         clippy::needless_pass_by_value,
@@ -219,7 +221,7 @@ impl StoreySurvey {
             .samples()
             .iter()
             .filter(|s| s.storey_type == storey_type)
-            .map(|s| s.metrics.get(metric))
+            .filter_map(|s| s.metrics.get(metric))
             .collect()
     }
 }
