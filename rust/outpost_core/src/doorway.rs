@@ -50,6 +50,15 @@ pub fn is_outside(grid: &Grid, outside: &[bool], p: Pos) -> bool {
 /// 4-neighbour, which must be EMPTY, and the cell straight across from it, which must be
 /// outside. `None` if `cell` is no doorway (whatever `cell` itself holds).
 pub fn doorway(grid: &Grid, outside: &[bool], cell: Pos) -> Option<(Pos, Pos)> {
+    doorway_with(grid, cell, |p| is_outside(grid, outside, p))
+}
+
+/// [`doorway`] with the outside given by `is_outside` (which must say true off the grid).
+pub(crate) fn doorway_with(
+    grid: &Grid,
+    cell: Pos,
+    is_outside: impl Fn(Pos) -> bool,
+) -> Option<(Pos, Pos)> {
     let mut walkable = cell
         .neighbours4()
         .into_iter()
@@ -59,7 +68,7 @@ pub fn doorway(grid: &Grid, outside: &[bool], cell: Pos) -> Option<(Pos, Pos)> {
         return None;
     }
     let across = Pos::new(2 * cell.x - inside.x, 2 * cell.y - inside.y);
-    is_outside(grid, outside, across).then_some((inside, across))
+    is_outside(across).then_some((inside, across))
 }
 
 #[cfg(test)]

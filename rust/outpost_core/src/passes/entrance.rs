@@ -25,8 +25,9 @@
 //! sweep); only settings that demand far-apart doors make it happen.
 
 use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
+use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
-use crate::doorway::{doorway, outside_cells};
+use crate::doorway::doorway_with;
 use crate::geometry::Pos;
 use crate::rng::{ENTRANCE_STREAM, StoreyRng, derive_seed};
 
@@ -50,12 +51,29 @@ fn run(draft: &mut Draft, _storey_rng: &mut StoreyRng) -> PassResult {
     Ok(())
 }
 
-/// Every WALL cell that may become the ENTRANCE, in storage order.
+/// Every WALL cell that may become the ENTRANCE, in storage order. The outside (the
+/// OUT_OF_BOUNDS cells joined to the grid's edge) is flooded on bitboards, and only walls
+/// on the edge or beside it are tried as doorways.
 pub(crate) fn candidates(draft: &Draft) -> Vec<Pos> {
     let t = &draft.spec.tuning;
     let grid = &draft.grid;
-    let outside = outside_cells(grid);
-    grid.positions_of(CellType::Wall)
+    let (oob, wall) = Bits::of2(
+        grid,
+        |c| c == CellType::OutOfBounds,
+        |c| c == CellType::Wall,
+    );
+    let edge = Bits::edge_ring(grid.width(), grid.height());
+    let mut outside = oob & edge;
+    loop {
+        let more = outside.spread_within_except(&oob, &outside);
+        if more.is_empty() {
+            break;
+        }
+        outside |= more;
+    }
+    let is_outside = |p: Pos| !grid.in_bounds(p) || outside.contains(p);
+    ((outside.spread4() | edge) & wall)
+        .iter()
         .filter(|&p| {
             draft
                 .entries
@@ -65,7 +83,7 @@ pub(crate) fn candidates(draft: &Draft) -> Vec<Pos> {
                     .beacons
                     .iter()
                     .all(|&b| p.manhattan(b) >= t.min_entrance_beacon_dist)
-                && doorway(grid, &outside, p).is_some()
+                && doorway_with(grid, p, is_outside).is_some()
         })
         .collect()
 }
