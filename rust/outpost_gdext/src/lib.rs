@@ -9,8 +9,10 @@
 //! `StoreyValidation` (`validator`), `StoreyObjectSpawner` (Node3D, `spawner`), and the
 //! crowd layer: `StoreyNavigator` (RefCounted, `navigator`: distance fields, tower
 //! legality and reach), `StoreySwarm` (Node3D, `swarm`: the agents of one storey) and
-//! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table). Nothing is public to Rust: Godot reaches the classes through
-//! `gdext_rust_init` alone.
+//! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table), and the surface
+//! around a building: `SurfaceGenerator` and `SurfaceLayout` (Resource, `surface`) with
+//! `SurfaceGenerationSettings` (`settings`). Nothing is public to Rust: Godot reaches the
+//! classes through `gdext_rust_init` alone.
 
 mod convert;
 mod enums;
@@ -21,6 +23,7 @@ mod layout;
 mod navigator;
 mod settings;
 mod spawner;
+mod surface;
 mod swarm;
 mod swarm_kind;
 mod task;
@@ -45,6 +48,7 @@ mod entry {
                 enums::register::<crate::layout::StoreyTypeEnum>();
                 enums::register::<crate::navigator::TowerRefusalEnum>();
                 enums::register::<crate::swarm_kind::GoalEnum>();
+                enums::register::<crate::surface::TerrainEnum>();
             }
         }
     }
