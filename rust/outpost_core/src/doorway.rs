@@ -7,6 +7,7 @@
 //! one walkable 4-neighbour, which is EMPTY, and the outside straight across from it: one
 //! steps through it in a straight line from the outside onto open floor.
 
+use crate::bits::Bits;
 use crate::cell::CellType;
 use crate::geometry::Pos;
 use crate::grid::Grid;
@@ -38,6 +39,19 @@ pub fn outside_cells(grid: &Grid) -> Vec<bool> {
         }
     }
     outside
+}
+
+/// [`outside_cells`] on a bitboard, for grids that fit one: the cells of `oob` (a grid's
+/// OUT_OF_BOUNDS cells) joined to the edge of the `width` x `height` grid through `oob`.
+pub(crate) fn outside_bits(oob: &Bits, width: i32, height: i32) -> Bits {
+    let mut outside = *oob & Bits::edge_ring(width, height);
+    loop {
+        let more = outside.spread_within_except(oob, &outside);
+        if more.is_empty() {
+            return outside;
+        }
+        outside |= more;
+    }
 }
 
 /// Whether `p` is outside: off the grid, or an outside OUT_OF_BOUNDS cell of

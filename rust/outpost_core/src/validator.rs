@@ -157,8 +157,17 @@ pub(crate) fn validate_tuned(layout: &StoreyLayout, tuning: &Tuning) -> Result<(
     check_separation(layout, tuning)?;
     check_shafts(layout)?;
     check_beacon_shape(layout)?;
-    check_entrance(layout, tuning, &walkable)?;
-    let to_entries = check_connected(layout, &walkable)?;
+    // The cells walkable from the primary beacon, and its steps to each entry: the
+    // entrance's reachability and the connected and enemy-path rules all read them.
+    let mut to_entries = vec![0; layout.entry_cells.len()];
+    let reached = layer_distances(
+        &walkable,
+        layout.primary_beacon,
+        &layout.entry_cells,
+        &mut to_entries,
+    );
+    check_entrance(layout, tuning, &outside, &reached)?;
+    check_connected(layout, &walkable, &reached)?;
     check_paths(layout, &to_entries)?;
     check_upper_floor(layout, tuning)
 }
@@ -404,9 +413,11 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
     }
 }
 
-/// The five ENTRANCE rules, in the order of [`Rule`]. `walkable` is the grid's walkable
-/// cells.
-fn check_entrance(l: &StoreyLayout, t: &Tuning, walkable: &Bits) -> Result<(), Violation> {
+/// The five ENTRANCE rules, in the order of [`Rule`]. `oob` is the grid's OUT_OF_BOUNDS
+/// cells, `reached` the walkable cells the primary beacon reaches (a path runs from the
+/// door to a cell exactly when both lie in the beacon's region, or the door's region
+/// holds no beacon, which the rule then names).
+fn check_entrance(l: &StoreyLayout, t: &Tuning, oob: &Bits, reached: &Bits) -> Result<(), Violation> {
     let doors: Vec<Pos> = l.cells.positions_of(CellType::Entrance).collect();
     if l.storey_type != StoreyType::GroundFloor {
         if let Some(&door) = doors.first() {
@@ -436,8 +447,9 @@ fn check_entrance(l: &StoreyLayout, t: &Tuning, walkable: &Bits) -> Result<(), V
             );
         }
     };
-    let outside = doorway::outside_cells(&l.cells);
-    if doorway::doorway(&l.cells, &outside, door).is_none() {
+    let outside = doorway::outside_bits(oob, l.cells.width(), l.cells.height());
+    let is_outside = |p: Pos| !l.cells.in_bounds(p) || outside.contains(p);
+    if doorway::doorway_with(&l.cells, door, is_outside).is_none() {
         let floor: Vec<Pos> = door
             .neighbours4()
             .into_iter()
@@ -471,9 +483,8 @@ fn check_entrance(l: &StoreyLayout, t: &Tuning, walkable: &Bits) -> Result<(), V
         .chain(&l.shaft_cells)
         .copied()
         .collect();
-    let mut steps = vec![0; targets.len()];
-    let reached = layer_distances(walkable, door, &targets, &mut steps);
-    if let Some(&p) = targets.iter().find(|&&p| !reached.contains(p)) {
+    let cut_off = |p: Pos| !(reached.contains(door) && reached.contains(p));
+    if let Some(&p) = targets.iter().find(|&&p| cut_off(p)) {
         return fail(
             Rule::EntranceReachable,
             format!(
@@ -485,13 +496,10 @@ fn check_entrance(l: &StoreyLayout, t: &Tuning, walkable: &Bits) -> Result<(), V
     Ok(())
 }
 
-/// Also returns the breadth-first step count from the primary beacon to each entry
-/// (in `entry_cells` order), which [`check_paths`] compares the paths with.
-fn check_connected(l: &StoreyLayout, walkable: &Bits) -> Result<Vec<u32>, Violation> {
-    let mut to_entries = vec![0; l.entry_cells.len()];
-    let reached = layer_distances(walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
+/// `reached` is the walkable cells the primary beacon reaches.
+fn check_connected(l: &StoreyLayout, walkable: &Bits, reached: &Bits) -> Result<(), Violation> {
     // Everything walkable reached from the beacon means exactly one region.
-    let zones = if !reached.is_empty() && reached == *walkable {
+    let zones = if !reached.is_empty() && *reached == *walkable {
         1
     } else {
         count_open_zones(&l.cells)
@@ -505,7 +513,7 @@ fn check_connected(l: &StoreyLayout, walkable: &Bits) -> Result<Vec<u32>, Violat
             ),
         );
     }
-    Ok(to_entries)
+    Ok(())
 }
 
 fn check_paths(l: &StoreyLayout, to_entries: &[u32]) -> Result<(), Violation> {

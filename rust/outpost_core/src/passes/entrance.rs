@@ -27,7 +27,7 @@
 use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
 use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
-use crate::doorway::doorway_with;
+use crate::doorway::{doorway_with, outside_bits};
 use crate::geometry::Pos;
 use crate::rng::{ENTRANCE_STREAM, StoreyRng, derive_seed};
 
@@ -63,14 +63,7 @@ pub(crate) fn candidates(draft: &Draft) -> Vec<Pos> {
         |c| c == CellType::Wall,
     );
     let edge = Bits::edge_ring(grid.width(), grid.height());
-    let mut outside = oob & edge;
-    loop {
-        let more = outside.spread_within_except(&oob, &outside);
-        if more.is_empty() {
-            break;
-        }
-        outside |= more;
-    }
+    let outside = outside_bits(&oob, grid.width(), grid.height());
     let is_outside = |p: Pos| !grid.in_bounds(p) || outside.contains(p);
     ((outside.spread4() | edge) & wall)
         .iter()
