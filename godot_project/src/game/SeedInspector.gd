@@ -27,7 +27,8 @@ const MENU_SCENE := "res://src/game/main_menu.tscn"
 const SAVE_DIR := LayoutSaver.USER_FOLDER
 ## What the characters of [method StoreyLayout.to_ascii_with_paths] mean.
 const ASCII_LEGEND := (
-	"legend: ~ OUT_OF_BOUNDS # WALL . EMPTY E ENTRY B BEACON" + " O SHAFT S STAIRCASE * PATH"
+	"legend: ~ OUT_OF_BOUNDS # WALL . EMPTY E ENTRY B BEACON"
+	+ " O SHAFT S STAIRCASE D ENTRANCE * PATH"
 )
 
 ## The seed (any 64-bit integer).

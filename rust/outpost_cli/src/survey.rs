@@ -56,9 +56,14 @@ pub fn settings_from(sets: &[(String, i64)]) -> Result<GenerationSettings, Strin
 /// A value as the table shows it: ratios with three decimals, counts whole (a mean of
 /// counts with two decimals).
 fn cell(metric: Metric, v: Option<f64>, is_mean: bool) -> String {
+    cell_text(metric.is_ratio(), v, is_mean)
+}
+
+/// [`cell`] for any metric: `-` without a value.
+pub fn cell_text(is_ratio: bool, v: Option<f64>, is_mean: bool) -> String {
     match v {
         None => "-".to_owned(),
-        Some(v) if metric.is_ratio() => format!("{v:.3}"),
+        Some(v) if is_ratio => format!("{v:.3}"),
         Some(v) if is_mean => format!("{v:.2}"),
         Some(v) => format!("{v:.0}"),
     }
