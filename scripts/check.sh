@@ -20,13 +20,16 @@
 #
 # Usage: scripts/check.sh [STEP...]
 #   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other four
-# Steps run in the order given. When package comes after godot, its release builds run in
-# the background while the engine tests run.
+# Steps run in the order given. When package comes after another step, its release
+# builds (scripts/package.sh --release-only, in target/ship/ beside target/'s lock) start
+# in the background, at the lowest priority, when the run starts, and use the cores the
+# steps before it leave idle.
 # Stops at the first step that fails. The first run builds everything and fetches Godot
 # once (scripts/godot.sh; what a first check costs is in docs/performance.md); later runs
 # rebuild what changed.
-# Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 (fail instead of
-# skipping the addon's Windows checks without the cross toolchain; CI sets it).
+# Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 and REQUIRE_CROSS=1
+# (fail instead of skipping the addon's Windows, and macOS and Linux arm64, checks without
+# their cross toolchains; CI sets them).
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -56,30 +59,24 @@ step_gdlint() {
 }
 step_rust() { cargo test --workspace; }
 
-# When the package step comes later in this run, its release builds (Linux and Windows,
-# the bulk of a cold check's CPU time) run in the background while the engine tests, which
-# mostly keep one core busy, run in the foreground: cargo's lock on target/ allows one
-# build at a time, so the debug build comes first. (setsid: its own process group, so
-# that a failing check stops the build's cargo too.) The background build only saves
-# time: if it fails, the package step builds again in the foreground and reports what
-# went wrong. A package step that already ran (`check.sh package godot`) waits for no
-# build, so none is started. (Only the debug build runs first, not `godot_tests.sh
-# --build-only`: a first run's Godot fetch and the import then overlap the release build.)
+# When the package step comes later in this run, its release builds (Linux x86_64,
+# Windows, Linux arm64, macOS: most of a cold check's CPU time) start in the background
+# with the run, niced, so that they take only what the steps before it leave idle: the
+# lints' and tests' serial stretches and the engine tests, which mostly keep one core
+# busy. They build in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on target/ does
+# not hold them up nor they the other steps. (setsid: their own process group, so that a
+# failing check stops the build's cargo too.) The background build only saves time: if it
+# fails, the package step builds again in the foreground and reports what went wrong.
 release_build=
 release_log=target/check_release_build.log
-step_godot() {
-    if [[ " ${later[*]} " != *" package "* ]]; then
-        scripts/godot_tests.sh
-        scripts/editor_tests.sh
-        scripts/editor_round_trip.sh
-        scripts/pot.sh --check
-        return
-    fi
-    cargo build --workspace
+start_release_build() {
+    mkdir -p target
     say "building the release libraries in the background (log: $release_log)"
-    setsid nice -n 19 scripts/package.sh --build-only >"$release_log" 2>&1 &
+    setsid nice -n 19 scripts/package.sh --build-only --release-only --skip-missing >"$release_log" 2>&1 &
     release_build=$!
-    scripts/godot_tests.sh --no-build
+}
+step_godot() {
+    scripts/godot_tests.sh
     scripts/editor_tests.sh
     scripts/editor_round_trip.sh
     scripts/pot.sh --check
@@ -108,16 +105,26 @@ for arg in "$@"; do
 done
 ((${#steps[@]})) || steps=("${all_steps[@]}")
 
+# CPU seconds used so far by this shell and the children it has waited for (a step's
+# figure beside its wall time: on a shared machine the one that does not depend on load).
+cpu_seconds() {
+    local f
+    read -ra f </proc/$$/stat
+    echo $(((f[13] + f[14] + f[15] + f[16]) / $(getconf CLK_TCK)))
+}
 started=$SECONDS
+cpu_started=$(cpu_seconds)
 current=
 trap 'rc=$?; [[ -z $release_build ]] || kill -- "-$release_build" 2>/dev/null
 ((rc == 0)) || say "FAILED at step ${current:-?} (exit $rc)"' EXIT
+if [[ " ${steps[*]:1} " == *" package "* ]]; then
+    start_release_build
+fi
 for i in "${!steps[@]}"; do
     current=${steps[i]}
-    later=("${steps[@]:i+1}") # the steps still to come (step_godot reads it)
     say "=== $current"
-    t0=$SECONDS
+    t0=$SECONDS cpu0=$(cpu_seconds)
     "step_$current"
-    say "=== $current passed in $((SECONDS - t0)) s"
+    say "=== $current passed in $((SECONDS - t0)) s (CPU $(($(cpu_seconds) - cpu0)) s)"
 done
-say "OK: ${steps[*]} passed in $((SECONDS - started)) s"
+say "OK: ${steps[*]} passed in $((SECONDS - started)) s (CPU $(($(cpu_seconds) - cpu_started)) s)"
