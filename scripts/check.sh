@@ -5,7 +5,8 @@
 #   clippy   cargo clippy --workspace --all-targets --all-features -- -D warnings
 #   doc      RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps (no broken doc link)
 #   gdlint   gdformat --check and gdlint on every GDScript file git tracks, and the
-#            folder rule (scripts/check_folders.py: one-way layers, no cycle)
+#            folder rule (scripts/check_folders.py: one-way layers, no cycle); no
+#            script outside godot_project/tests/ over 400 lines
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
 #            test target, so none can be skipped silently)
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
@@ -36,6 +37,8 @@ repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 cd "$repo"
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never} RUST_BACKTRACE=${RUST_BACKTRACE:-0}
 
+# The most lines a GDScript file outside godot_project/tests/ may have.
+MAX_GD_LINES=400
 all_steps=(fmt clippy doc gdlint rust godot package scripts)
 say() { printf 'check.sh: %s\n' "$*" >&2; }
 die() { printf 'check.sh: FAILED: %s\n' "$*" >&2; exit 1; }
@@ -56,6 +59,11 @@ step_gdlint() {
     gdformat --check "${files[@]}"
     gdlint "${files[@]}"
     python3 scripts/check_folders.py
+    # A script outside tests/ stays under MAX_GD_LINES: past it, a part is doing two jobs.
+    local long
+    long=$(git ls-files -z 'godot_project/*.gd' ':!godot_project/tests/' | xargs -0 wc -l |
+        awk -v max="$MAX_GD_LINES" '$2 != "total" && $1 > max { printf " %s (%d)", $2, $1 }')
+    [[ -z $long ]] || die "GDScript files over $MAX_GD_LINES lines outside tests/ (split them):$long"
 }
 step_rust() { cargo test --workspace; }
 

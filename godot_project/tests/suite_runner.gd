@@ -14,6 +14,15 @@ extends RefCounted
 ## unexpected one.
 
 const ErrorLog := preload("res://tests/error_log.gd")
+## Entries of the engine's own that no test can prevent and that change no outcome, allowed
+## in any test (and printed as "EXPECTED ..." like a declared one). Godot 4.6.3's Jolt job
+## system warns when its fixed pool of jobs runs dry and then waits for a job to finish: it
+## happens when the physics steps of a fast-physics test (tests/fast_physics.gd) pile up on
+## a machine whose cores are busy with something else (a build beside the suites), and the
+## steps it delays are still taken in order.
+const ENGINE_NOISE: Array[String] = [
+	"^WARNING: Jolt Physics job system exceeded the maximum number of jobs\\.",
+]
 
 ## The tree the suites' tests run in (their `tree`).
 var tree: SceneTree
@@ -83,6 +92,8 @@ static func check_log(entries: PackedStringArray, expected: PackedStringArray) -
 			if not entry.begins_with("SCRIPT ERROR") and patterns[i].search(entry) != null:
 				explained = true
 				matched[i] = true
+		for noise in ENGINE_NOISE:
+			explained = explained or RegEx.create_from_string(noise).search(entry) != null
 		if explained:
 			print("EXPECTED ", entry)
 		else:

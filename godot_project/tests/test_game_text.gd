@@ -1,14 +1,26 @@
 extends "res://tests/suite.gd"
-## The player's words are translatable: every sentence of GameText and SaveText goes
-## through tr() and is in src/core/text/game_text.pot, the template Godot's own POT
-## generation makes of the project (scripts/pot.sh; `scripts/pot.sh --check` proves the
-## committed file is exactly that); a translation loaded for a locale changes what the HUD
-## and the saves screen say, with the numbers still in.
+## The player's words are translatable: every sentence of src/core/text/ (GameText,
+## SaveText, MenuText) goes through tr() and is in src/core/text/game_text.pot, the
+## template Godot's own POT generation makes of the project (scripts/pot.sh;
+## `scripts/pot.sh --check` proves the committed file is exactly that); a translation
+## loaded for a locale changes what the HUD and the saves screen say, with the numbers
+## still in.
 
-const SOURCES: Array[String] = [
-	"res://src/core/text/GameText.gd", "res://src/core/text/SaveText.gd"
-]
+## Where the sentences live: every script of this folder.
+const TEXT_FOLDER := "res://src/core/text/"
 const TEMPLATE := "res://src/core/text/game_text.pot"
+## The project setting listing the files Godot's POT generation reads.
+const POT_FILES := "internationalization/locale/translations_pot_files"
+
+
+## The scripts of [constant TEXT_FOLDER], in name order.
+func sources() -> Array[String]:
+	var found: Array[String] = []
+	for file in DirAccess.get_files_at(TEXT_FOLDER):
+		if file.get_extension() == "gd":
+			found.append(TEXT_FOLDER + file)
+	found.sort()
+	return found
 
 
 ## The string literals passed to tr() in `path`.
@@ -40,11 +52,21 @@ func template_ids() -> PackedStringArray:
 func test_every_sentence_of_the_game_is_in_the_template() -> bool:
 	var ids := template_ids()
 	var count := 0
-	for path in SOURCES:
+	for path in sources():
 		for sentence in sentences(path):
 			count += 1
 			expect(ids.has(sentence), "%s: '%s' is in %s" % [path.get_file(), sentence, TEMPLATE])
 	expect(count > 100, "the game's sentences were read (%d)" % count)
+	return ok()
+
+
+func test_godots_pot_generation_reads_every_text_script() -> bool:
+	# A text script missing from the list would leave its sentences out of the template.
+	var listed: PackedStringArray = ProjectSettings.get_setting(POT_FILES, PackedStringArray())
+	var scripts := sources()
+	expect(scripts.size() >= 3, "the text folder's scripts were found: %s" % [scripts])
+	for path in scripts:
+		expect(listed.has(path), "%s lists %s" % [POT_FILES, path])
 	return ok()
 
 

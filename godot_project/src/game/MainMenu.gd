@@ -67,7 +67,7 @@ func _ready() -> void:
 	_dev_button.visible = show_dev_tools
 	_dev_button.text = DEV_BUTTON_TEXT
 	for level in range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL + 1):
-		_level_option.add_item(GameText.outpost_level(level), level)
+		_level_option.add_item(MenuText.outpost_level(level), level)
 	var game: OutpostGame = load(GAME_SCENE).instantiate()
 	_seed_edit.text = str(game.building_seed)
 	_level_option.select(_level_option.get_item_index(game.outpost_level))
@@ -147,7 +147,7 @@ func randomize_seed() -> void:
 # (in its line) and the last summary dimmed: nothing moves.
 func _show_level() -> void:
 	var read := SeedText.parse(_seed_edit.text)
-	var problem := GameText.seed_problem(read["kind"])
+	var problem := MenuText.seed_problem(read["kind"])
 	_seed_error.text = problem
 	_play_button.disabled = not problem.is_empty()
 	_level_info.modulate.a = 1.0 if problem.is_empty() else 0.4

@@ -17,11 +17,9 @@ extends EditorDock
 ## main thread, [code]DockSurvey.gd[/code]). A refused field (a seed that is no 64-bit
 ## number) turns off every action that would use it.
 
-## A scene action was committed: [param action] (its name in the history) added
-## [param node].
+## A scene action was committed: [param action] (its history name) added [param node].
 signal acted(action: String, node: Node)
-## A survey started by [method start_survey] ended ([param cancelled]: by
-## [method cancel_survey]); its table and heat maps are shown.
+## A survey of [method start_survey] ended (or [param cancelled]); its results are shown.
 signal surveyed(cancelled: bool)
 
 const OutpostChoice := preload("res://addons/outpost_storeys/editor/OutpostChoice.gd")

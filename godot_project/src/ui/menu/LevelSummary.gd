@@ -69,16 +69,16 @@ static func describe(master_seed: int, level: int, storeys: int, rules: OutpostR
 	if f.is_empty():
 		return ""
 	var lines := PackedStringArray()
-	lines.append(GameText.level_storeys(level, f.storeys, f.entries, f.sending))
+	lines.append(MenuText.level_storeys(level, f.storeys, f.entries, f.sending))
 	if f.entries == 0:
-		lines.append(GameText.no_entry_sends())
+		lines.append(MenuText.no_entry_sends())
 		return "\n".join(lines)
 	var grown: int = 0 if f.escalate_every <= 0 else f.drones_grow
 	lines.append(
-		GameText.wave_rhythm(f.interval, f.first_wave, f.wave_count, f.escalate_every, grown)
+		MenuText.wave_rhythm(f.interval, f.first_wave, f.wave_count, f.escalate_every, grown)
 	)
 	lines.append(
-		GameText.first_wave(
+		MenuText.first_wave(
 			f.drones, f.drones_min, f.drones_max, f.alive_max, f.alien_wave, f.aliens
 		)
 	)

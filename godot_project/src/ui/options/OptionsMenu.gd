@@ -21,7 +21,7 @@ const Settings := preload("res://src/core/settings/GameSettings.gd")
 ## What each bus is called on screen.
 # (Named as the constant it was.)
 # gdlint:ignore = class-variable-name
-static var LABELS: Dictionary[StringName, String] = GameText.bus_names()
+static var LABELS: Dictionary[StringName, String] = MenuText.bus_names()
 
 ## The settings shown and changed: the [code]GameSettings[/code] autoload unless set before
 ## the screen enters the tree (tests use their own).
@@ -41,7 +41,7 @@ func _ready() -> void:
 		settings = get_node(^"/root/GameSettings") as Settings
 	for bus in Settings.BUSES:
 		_add_row(bus)
-	_saved.text = GameText.settings_saved_in(
+	_saved.text = MenuText.settings_saved_in(
 		settings.path, ProjectSettings.globalize_path(settings.path)
 	)
 	_back.pressed.connect(close)
@@ -91,7 +91,7 @@ func get_value_text(bus: StringName) -> String:
 func _add_row(bus: StringName) -> void:
 	var name_label := Label.new()
 	name_label.name = "%sLabel" % bus
-	name_label.text = GameText.bus_name(bus)
+	name_label.text = MenuText.bus_name(bus)
 	name_label.custom_minimum_size = Vector2(110, 0)
 	_volumes.add_child(name_label)
 	var slider := HSlider.new()
@@ -102,7 +102,7 @@ func _add_row(bus: StringName) -> void:
 	slider.custom_minimum_size = Vector2(320, 28)
 	slider.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	slider.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-	slider.tooltip_text = GameText.volume_of(GameText.bus_name(bus))
+	slider.tooltip_text = MenuText.volume_of(MenuText.bus_name(bus))
 	slider.value_changed.connect(_on_slider_changed.bind(bus))
 	_volumes.add_child(slider)
 	var value := Label.new()
