@@ -25,8 +25,9 @@ const ROOTS: Array[String] = [
 	"rust/outpost_cli/",
 	"rust/outpost_core/src/",
 ]
-# Folders the scripts make (builds, packages): named, never committed.
-const MADE: Array[String] = ["target/", "dist/", ".cache/"]
+# Folders the scripts make (builds, packages) and the one the Seed Inspector's first save
+# makes in the project: named, never committed.
+const MADE: Array[String] = ["target/", "dist/", ".cache/", LayoutSaver.PROJECT_FOLDER]
 const FILE_ENDINGS := "gd|tscn|tres|rs|md|sh|py|toml|json|gdshader(inc)?|png|txt|cfg|gdextension"
 
 
