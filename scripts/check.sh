@@ -3,6 +3,7 @@
 # what to run before pushing. A green run here is a green CI. Steps, in this order:
 #   fmt      cargo fmt --all --check
 #   clippy   cargo clippy --workspace --all-targets --all-features -- -D warnings
+#   doc      RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps (no broken doc link)
 #   gdlint   gdformat --check and gdlint on every GDScript file git tracks, and the
 #            folder rule (scripts/check_folders.py: one-way layers, no cycle)
 #   rust     cargo test --workspace (tests/test_targets.rs fails if a tests/*.rs is no
@@ -10,27 +11,32 @@
 #   godot    scripts/godot_tests.sh: the in-engine suites, every scene for 300 frames, and
 #            under Xvfb the pixel test; then scripts/editor_tests.sh: the editor plugin in a
 #            headless editor, the baking CLI, baked scenes without the extension; then
-#            scripts/pot.sh --check: the words' template is what Godot generates
+#            scripts/editor_round_trip.sh: a windowed editor that saves a scene leaves
+#            every tracked file as it was; then scripts/pot.sh --check: the words'
+#            template is what Godot generates
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
 #   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
 #            windowed mode
 #
 # Usage: scripts/check.sh [STEP...]
-#   no STEP  every step above; `lint` is fmt clippy gdlint, `test` the other four
-# Steps run in the order given. When package comes after godot, its release builds run in
-# the background while the engine tests run.
+#   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other four
+# Steps run in the order given. When package comes after another step, its release
+# builds (scripts/package.sh --release-only, in target/ship/ beside target/'s lock) start
+# in the background, at the lowest priority, when the run starts, and use the cores the
+# steps before it leave idle.
 # Stops at the first step that fails. The first run builds everything and fetches Godot
 # once (scripts/godot.sh; what a first check costs is in docs/performance.md); later runs
 # rebuild what changed.
-# Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 (fail instead of
-# skipping the addon's Windows checks without the cross toolchain; CI sets it).
+# Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 and REQUIRE_CROSS=1
+# (fail instead of skipping the addon's Windows, and macOS and Linux arm64, checks without
+# their cross toolchains; CI sets them).
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
 cd "$repo"
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never} RUST_BACKTRACE=${RUST_BACKTRACE:-0}
 
-all_steps=(fmt clippy gdlint rust godot package scripts)
+all_steps=(fmt clippy doc gdlint rust godot package scripts)
 say() { printf 'check.sh: %s\n' "$*" >&2; }
 die() { printf 'check.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
@@ -40,6 +46,7 @@ need() { # need COMMAND HOW-TO-INSTALL
 
 step_fmt() { cargo fmt --all --check; }
 step_clippy() { cargo clippy --workspace --all-targets --all-features -- -D warnings; }
+step_doc() { RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps; }
 step_gdlint() {
     need gdformat 'python3 -m pip install "gdtoolkit==4.*"'
     need gdlint 'python3 -m pip install "gdtoolkit==4.*"'
@@ -52,30 +59,26 @@ step_gdlint() {
 }
 step_rust() { cargo test --workspace; }
 
-# When the package step comes later in this run, its release builds (Linux and Windows,
-# the bulk of a cold check's CPU time) run in the background while the engine tests, which
-# mostly keep one core busy, run in the foreground: cargo's lock on target/ allows one
-# build at a time, so the debug build comes first. (setsid: its own process group, so
-# that a failing check stops the build's cargo too.) The background build only saves
-# time: if it fails, the package step builds again in the foreground and reports what
-# went wrong. A package step that already ran (`check.sh package godot`) waits for no
-# build, so none is started. (Only the debug build runs first, not `godot_tests.sh
-# --build-only`: a first run's Godot fetch and the import then overlap the release build.)
+# When the package step comes later in this run, its release builds (Linux x86_64,
+# Windows, Linux arm64, macOS: most of a cold check's CPU time) start in the background
+# with the run, niced, so that they take only what the steps before it leave idle: the
+# lints' and tests' serial stretches and the engine tests, which mostly keep one core
+# busy. They build in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on target/ does
+# not hold them up nor they the other steps. (setsid: their own process group, so that a
+# failing check stops the build's cargo too.) The background build only saves time: if it
+# fails, the package step builds again in the foreground and reports what went wrong.
 release_build=
 release_log=target/check_release_build.log
-step_godot() {
-    if [[ " ${later[*]} " != *" package "* ]]; then
-        scripts/godot_tests.sh
-        scripts/editor_tests.sh
-        scripts/pot.sh --check
-        return
-    fi
-    cargo build --workspace
+start_release_build() {
+    mkdir -p target
     say "building the release libraries in the background (log: $release_log)"
-    setsid nice -n 19 scripts/package.sh --build-only >"$release_log" 2>&1 &
+    setsid nice -n 19 scripts/package.sh --build-only --release-only --skip-missing >"$release_log" 2>&1 &
     release_build=$!
-    scripts/godot_tests.sh --no-build
+}
+step_godot() {
+    scripts/godot_tests.sh
     scripts/editor_tests.sh
+    scripts/editor_round_trip.sh
     scripts/pot.sh --check
 }
 step_package() {
@@ -91,7 +94,7 @@ step_scripts() { scripts/script_tests.sh; }
 steps=()
 for arg in "$@"; do
     case $arg in
-        lint) steps+=(fmt clippy gdlint) ;;
+        lint) steps+=(fmt clippy doc gdlint) ;;
         test) steps+=(rust godot package scripts) ;;
         -h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
         *)
@@ -102,16 +105,26 @@ for arg in "$@"; do
 done
 ((${#steps[@]})) || steps=("${all_steps[@]}")
 
+# CPU seconds used so far by this shell and the children it has waited for (a step's
+# figure beside its wall time: on a shared machine the one that does not depend on load).
+cpu_seconds() {
+    local f
+    read -ra f </proc/$$/stat
+    echo $(((f[13] + f[14] + f[15] + f[16]) / $(getconf CLK_TCK)))
+}
 started=$SECONDS
+cpu_started=$(cpu_seconds)
 current=
 trap 'rc=$?; [[ -z $release_build ]] || kill -- "-$release_build" 2>/dev/null
 ((rc == 0)) || say "FAILED at step ${current:-?} (exit $rc)"' EXIT
+if [[ " ${steps[*]:1} " == *" package "* ]]; then
+    start_release_build
+fi
 for i in "${!steps[@]}"; do
     current=${steps[i]}
-    later=("${steps[@]:i+1}") # the steps still to come (step_godot reads it)
     say "=== $current"
-    t0=$SECONDS
+    t0=$SECONDS cpu0=$(cpu_seconds)
     "step_$current"
-    say "=== $current passed in $((SECONDS - t0)) s"
+    say "=== $current passed in $((SECONDS - t0)) s (CPU $(($(cpu_seconds) - cpu0)) s)"
 done
-say "OK: ${steps[*]} passed in $((SECONDS - started)) s"
+say "OK: ${steps[*]} passed in $((SECONDS - started)) s (CPU $(($(cpu_seconds) - cpu_started)) s)"

@@ -107,8 +107,16 @@ def references(project: Path, files: list[str], classes: dict[str, str]) -> dict
             found.update(SHADER_INCLUDE.findall(text))
         else:
             found.update(EXT_RESOURCE.findall(text))
-        out[path] = {f for f in found if f != path}
+        # A path that names no file or folder of the project is a place to write (a save
+        # folder, say), not something this file depends on.
+        out[path] = {f for f in found if f != path and names_something(f, files)}
     return out
+
+
+def names_something(target: str, files: list[str]) -> bool:
+    """Whether `target` is one of the project's files or a folder holding some."""
+    folder = target.rstrip("/") + "/"
+    return target in files or any(f.startswith(folder) for f in files)
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:

@@ -41,12 +41,9 @@ source scripts/godot_helpers.sh
 work="$repo/target/editor_tests"
 project="$work/project"
 rm -rf -- "$work"
-mkdir -p "$project"
 
 # 1. The copy, with the test plugin enabled beside the Outpost plugin.
-(cd godot_project && tar --exclude=./.godot --exclude='./addons/outpost_storeys/bin/*.so' -cf - .) |
-    (cd "$project" && tar -xf -)
-link_addon_libraries "$project"
+copy_godot_project "$project"
 tests_addon="$project/addons/outpost_editor_tests"
 mkdir -p "$tests_addon"
 cp godot_project/tests/editor/editor_test_plugin.gd "$tests_addon/"

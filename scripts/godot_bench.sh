@@ -54,11 +54,7 @@ project_for() {
     local profile=$1 lib="$repo/target/$1/liboutpost_gdext.so" project="$work/$1"
     [[ $profile == no-threads ]] && lib="$repo/target/no-threads/release/liboutpost_gdext.so"
     [[ -f $lib ]] || die "$lib was not built"
-    rm -rf -- "$project"
-    mkdir -p "$project"
-    (cd godot_project && tar --exclude=./.godot --exclude='./addons/outpost_storeys/bin/*.so' -cf - .) |
-        (cd "$project" && tar -xf -)
-    link_addon_libraries "$project" "$lib" "$lib"
+    copy_godot_project "$project" "$lib" "$lib"
     prepare_godot_project "$project" >&2 || die "could not prepare $project"
     printf '%s\n' "$project"
 }

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # The Godot helpers every script shares (sourced by run.sh, godot_tests.sh,
 # package_tests.sh, godot_bench.sh and script_tests.sh), each written once:
+#   copy_godot_project DEST [DEBUG_LIB [RELEASE_LIB]]
+#       copies godot_project/ (without .godot/ and the addon's built libraries) into DEST,
+#       emptied first, and links its libraries (link_addon_libraries): a project an editor
+#       may rewrite, for editor_tests.sh, pot.sh and godot_bench.sh (which then prepare it);
 #   link_addon_libraries PROJECT [DEBUG_LIB [RELEASE_LIB]]
 #       points the addon's Linux libraries (addons/outpost_storeys/bin/) at the cargo
 #       builds, target/debug and target/release by default, so a project loads the
@@ -42,6 +46,16 @@ link_addon_libraries() {
     else
         rm -f "$bin/liboutpost_gdext.linux.release.x86_64.so"
     fi
+}
+
+copy_godot_project() {
+    local dest=$1
+    shift
+    rm -rf -- "$dest"
+    mkdir -p "$dest"
+    (cd "$_repo/godot_project" && tar --exclude=./.godot --exclude='./addons/outpost_storeys/bin/*.so' -cf - .) |
+        (cd "$dest" && tar -xf -)
+    link_addon_libraries "$dest" "$@"
 }
 
 godot_import() {

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Tests of the shipped addon (scripts/package.sh), scripts/check.sh's package step:
-# 1. the zip holds every Linux and Windows file its .gdextension names, and the
-#    .gdextension names a file for every [libraries] key;
-# 2. the Windows DLL exports gdext_rust_init and imports nothing but Windows system DLLs
-#    (x86_64-w64-mingw32-objdump);
+# 1. the zip holds every file its .gdextension names (Linux x86_64 and arm64, Windows,
+#    macOS), and the .gdextension names a file for every [libraries] key;
+# 2. each library, read by scripts/libinfo.py (Python, no binutils): the architectures
+#    (the macOS dylib universal: x86_64 and arm64), gdext_rust_init exported, no debug
+#    info, the macOS arm64 code's signature valid; with their sizes. The Windows DLL also
+#    imports nothing but Windows system DLLs (x86_64-w64-mingw32-objdump);
 # 3. a fresh Godot project - a project.godot and the unzipped addon, nothing else from
 #    this repository - loads the extension headless, generates a storey and a building
 #    from GDScript, bakes a building (StoreyBaker) into a saved scene, and logs no error;
@@ -16,8 +18,11 @@
 # 5. no file of the addon refers to a res:// path outside addons/outpost_storeys/ (comments
 #    aside): what the plugin and the baker need ships with them.
 # Without the Windows cross toolchain (rustup target x86_64-pc-windows-gnu and Debian's
-# gcc-mingw-w64-x86-64; .ci/run installs both) the addon is packaged for Linux only and
-# the Windows checks print SKIP instead of failing, unless REQUIRE_WINDOWS=1 (.ci/run).
+# gcc-mingw-w64-x86-64) the addon is packaged without the DLL and the Windows checks print
+# SKIP instead of failing, unless REQUIRE_WINDOWS=1; likewise without zig's (rustup targets
+# aarch64-apple-darwin x86_64-apple-darwin aarch64-unknown-linux-gnu, pip's ziglang and
+# cargo-zigbuild) for the macOS and Linux arm64 libraries, unless REQUIRE_CROSS=1. .ci/run
+# installs both and sets both.
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -26,18 +31,24 @@ die() { printf 'package_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 cd "$repo"
 source scripts/godot_helpers.sh
 
-windows=1
-if ! rustup target list --installed 2>/dev/null | grep -qx x86_64-pc-windows-gnu ||
+installed=$(rustup target list --installed 2>/dev/null || true)
+windows=1 zig=1 package_args=()
+if ! grep -qx x86_64-pc-windows-gnu <<<"$installed" || ! command -v x86_64-w64-mingw32-gcc >/dev/null ||
     ! command -v x86_64-w64-mingw32-objdump >/dev/null; then
-    windows=0
+    windows=0 package_args+=(--no-windows)
     [[ ${REQUIRE_WINDOWS:-0} == 1 ]] && die "REQUIRE_WINDOWS=1 but the Windows cross toolchain is missing"
     say "SKIP Windows checks: no x86_64-pc-windows-gnu target or MinGW-w64 toolchain here (rustup target add x86_64-pc-windows-gnu; apt-get install gcc-mingw-w64-x86-64)"
 fi
-if ((windows)); then
-    zip=$(scripts/package.sh | tail -n 1)
-else
-    zip=$(scripts/package.sh --linux-only | tail -n 1)
+zig_targets=(aarch64-apple-darwin x86_64-apple-darwin aarch64-unknown-linux-gnu)
+for target in "${zig_targets[@]}"; do grep -qx "$target" <<<"$installed" || zig=0; done
+command -v cargo-zigbuild >/dev/null || zig=0
+command -v zig >/dev/null || python3 -c 'import ziglang' 2>/dev/null || zig=0
+if ((!zig)); then
+    package_args+=(--no-zig)
+    [[ ${REQUIRE_CROSS:-0} == 1 ]] && die "REQUIRE_CROSS=1 but zig's cross toolchain is missing (rustup targets ${zig_targets[*]}, pip's ziglang and cargo-zigbuild)"
+    say "SKIP macOS and Linux arm64 checks: no zig cross toolchain here (rustup target add ${zig_targets[*]}; python3 -m pip install ziglang cargo-zigbuild)"
 fi
+zip=$(scripts/package.sh "${package_args[@]}" | tail -n 1)
 [[ -f $zip ]] || die "scripts/package.sh made no zip"
 work="$repo/target/package_tests"
 rm -rf -- "$work"
@@ -45,36 +56,52 @@ mkdir -p "$work"
 python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$zip" "$work/unzipped"
 addon="$work/unzipped/addons/outpost_storeys"
 
-# 1. Every key names a file; every named Linux/Windows file is in the zip.
+# 1. Every key names a file; every named file is in the zip (those of a skipped platform aside).
 ext="$addon/outpost_storeys.gdextension"
 [[ -f $ext ]] || die "the zip has no addons/outpost_storeys/outpost_storeys.gdextension"
 mapfile -t entries < <(sed -n '/^\[libraries\]/,/^\[/{/^[a-z]/p}' "$ext")
 ((${#entries[@]} > 0)) || die "$ext lists no libraries"
-for want in linux.debug.x86_64 linux.release.x86_64 windows.debug.x86_64 windows.release.x86_64 macos.debug macos.release; do
+for want in linux.debug.x86_64 linux.release.x86_64 linux.debug.arm64 linux.release.arm64 \
+    windows.debug.x86_64 windows.release.x86_64 macos.debug macos.release; do
     printf '%s\n' "${entries[@]}" | grep -q "^$want = " || die "$ext has no $want key"
 done
+skipped=
 for entry in "${entries[@]}"; do
     key=${entry%% = *}
     file=$(sed -E 's/^[^=]+= "(.*)"$/\1/' <<<"$entry")
     [[ -n $file && $file != "$entry" ]] || die "$key names no file: $entry"
     case $key in
-        macos.*) [[ $file == bin/*.dylib ]] || die "$key should name a .dylib in bin/: $file" ;;
-        windows.*) ((windows)) || continue ;&
-        *) [[ -f $addon/$file ]] || die "$key names $file, which is not in the zip" ;;
+        windows.*) ((windows)) || { skipped+=" $key"; continue; } ;;
+        macos.* | *.arm64) ((zig)) || { skipped+=" $key"; continue; } ;;
     esac
+    [[ -f $addon/$file ]] || die "$key names $file, which is not in the zip"
 done
-say "the .gdextension names a file for every key; each Linux$( ((windows)) && echo "/Windows") file is in the zip"
+say "the .gdextension names a file for every key; each is in the zip${skipped:+ (skipped:$skipped)}"
 
-# 2. The DLL: gdext_rust_init exported, only Windows system DLLs imported.
+# 2. Each library: architectures, the entry symbol, no debug info; sizes.
+check_library() { # check_library FILE LIBINFO-ARGS...
+    local out
+    out=$(python3 scripts/libinfo.py --export gdext_rust_init --no-debug-info "${@:2}" "$addon/bin/$1" 2>&1) ||
+        die "$out"
+    say "${out#"$addon/"}"
+}
+check_library liboutpost_gdext.linux.debug.x86_64.so --arch x86_64
+check_library liboutpost_gdext.linux.release.x86_64.so --arch x86_64
+if ((zig)); then
+    check_library liboutpost_gdext.linux.arm64.so --arch arm64
+    check_library liboutpost_gdext.macos.dylib --arch x86_64 --arch arm64 --signed
+fi
 if ((windows)); then
+    check_library outpost_gdext.windows.x86_64.dll --arch x86_64
+    # The DLL imports only Windows system DLLs.
     dll="$addon/bin/outpost_gdext.windows.x86_64.dll"
     dump=$(x86_64-w64-mingw32-objdump -p "$dll")
-    grep -qE '\] gdext_rust_init$' <<<"$dump" || die "$dll does not export gdext_rust_init"
+    grep -qE '\] gdext_rust_init$' <<<"$dump" || die "$dll does not export gdext_rust_init (objdump)"
     system='^(kernel32|ntdll|msvcrt|ucrtbase|ws2_32|userenv|advapi32|bcrypt|bcryptprimitives|user32|ole32|oleaut32|shell32|gdi32|secur32|crypt32|api-ms-win-[a-z0-9-]+)\.dll$'
     imports=$(sed -n 's/^[[:space:]]*DLL Name: //p' <<<"$dump")
     others=$(tr 'A-Z' 'a-z' <<<"$imports" | grep -vE "$system" || true)
     [[ -z $others ]] || die "$dll imports non-system DLLs: $others"
-    say "the DLL exports gdext_rust_init and imports only system DLLs: $(tr '\n' ' ' <<<"$imports")"
+    say "the DLL imports only system DLLs: $(tr '\n' ' ' <<<"$imports")"
 fi
 
 # 3. A fresh project with only the addon.

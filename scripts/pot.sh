@@ -33,11 +33,8 @@ source scripts/godot_helpers.sh
 committed=godot_project/src/core/text/game_text.pot
 work="$repo/target/pot"
 rm -rf -- "$work"
-mkdir -p "$work/project"
-(cd godot_project && tar --exclude=./.godot --exclude='./addons/outpost_storeys/bin/*.so' -cf - .) |
-    (cd "$work/project" && tar -xf -)
-link_addon_libraries "$work/project"
-prepare_godot_project "$work/project" >/dev/null
+copy_godot_project "$work/project"
+prepare_godot_project "$work/project" >/dev/null || die "could not prepare $work/project"
 rc=0
 RUST_BACKTRACE=0 timeout 180 "$GODOT" --headless -e --path "$work/project" \
     --script res://tools/generate_pot.gd -- "$work/game_text.pot" >"$work/pot.log" 2>&1 || rc=$?

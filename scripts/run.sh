@@ -2,14 +2,18 @@
 # The main job (README quick start): builds the extension, gets Godot 4.6 (scripts/godot.sh),
 # imports the project, then
 #   - with a display ($DISPLAY or $WAYLAND_DISPLAY set): opens the Seed Inspector
-#     (scenes/outpost_test.tscn) in a window; on a machine without sound, with Godot's
+#     (src/game/outpost_test.tscn) in a window; on a machine without sound, with Godot's
 #     dummy audio driver, so that nothing is logged about missing audio devices;
 #   - without one: runs the Seed Inspector headless and prints its summary (size, rooms,
 #     entries, beacons, path lengths, times) and the storey as ASCII.
 #
-# Usage: scripts/run.sh [--headless | --game | --screenshot [DIR] | --frames N]
+# Usage: scripts/run.sh [--headless | --game | --load FILE | --editor | --screenshot [DIR] |
+#                        --frames N]
 #   --headless         print the summary even where there is a display
-#   --game             open the game (scenes/outpost_game.tscn) instead of the inspector
+#   --game             open the game (src/game/outpost_game.tscn) instead of the inspector
+#   --load FILE        open the game and load the save FILE (a path on disk, or user://...)
+#   --editor           open the project in the Godot editor, the Outpost plugin enabled
+#                      (docs/designer.md); the project renders with OpenGL (Compatibility)
 #   --screenshot [DIR] write seed_inspector.png and game.png into DIR (default
 #                      target/screenshots) under Xvfb with Mesa's software OpenGL (needs
 #                      Debian's xvfb package)
@@ -28,10 +32,23 @@ mode=window
 scene=res://src/game/outpost_test.tscn
 shots="$repo/target/screenshots"
 frames=()
+game_args=()
 while (($#)); do
     case $1 in
         --headless) mode=headless ;;
         --game) scene=res://src/game/outpost_game.tscn ;;
+        --load)
+            [[ -n ${2:-} ]] || die "--load needs the save file to load (see --help)"
+            load_file=$2
+            [[ $load_file == user://* || $load_file == res://* ]] || {
+                [[ -f $load_file ]] || die "--load $load_file: no such file"
+                load_file=$(cd -- "$(dirname -- "$load_file")" && pwd -P)/$(basename -- "$load_file")
+            }
+            scene=res://src/game/outpost_game.tscn
+            game_args=(-- --load "$load_file")
+            shift
+            ;;
+        --editor) mode=editor ;;
         --screenshot)
             mode=screenshot
             if [[ -n ${2:-} && $2 != --* ]]; then shots=$2; shift; fi
@@ -56,10 +73,20 @@ link_addon_libraries "$project"
 prepare_godot_project "$project"
 
 case $mode in
+    editor)
+        [[ -n ${DISPLAY:-} || -n ${WAYLAND_DISPLAY:-} ]] || die "--editor needs a display (DISPLAY or WAYLAND_DISPLAY)"
+        mapfile -t audio < <(godot_audio_args)
+        if ! compgen -G '/usr/share/vulkan/icd.d/*.json' >/dev/null && [[ -z ${VK_DRIVER_FILES:-${VK_ICD_FILENAMES:-}} ]]; then
+            say "no Vulkan driver here: the editor's lightmap baker looks for one when it starts and"
+            say "logs two errors (\"Required extension VK_KHR_surface not found\", \"Condition err != OK\");"
+            say "they are harmless: the project renders with OpenGL (Compatibility) and bakes no lightmaps"
+        fi
+        exec "$GODOT" -e --path "$project" "${audio[@]}" "${frames[@]}"
+        ;;
     window)
         mapfile -t audio < <(godot_audio_args)
         ((${#audio[@]} == 0)) || say "no sound device or server here: Godot's dummy audio driver"
-        exec "$GODOT" --path "$project" "${audio[@]}" "${frames[@]}" "$scene"
+        exec "$GODOT" --path "$project" "${audio[@]}" "${frames[@]}" "$scene" "${game_args[@]}"
         ;;
     headless)
         # Godot's banner lines go to stdout too: keep only the summary.

@@ -13,6 +13,9 @@ const BIN: &str = env!("CARGO_BIN_EXE_outpost");
 const ENTRY_RGB: [u8; 3] = [0xE8, 0x87, 0x19];
 const PATH_RGB: [u8; 3] = [0xB3, 0xA6, 0x1A];
 const SHAFT_RGB: [u8; 3] = [0x33, 0x57, 0x99];
+/// The ENTRANCE's door green (the reference's table has no ENTRANCE).
+const ENTRANCE_RGB: [u8; 3] = [0x33, 0xB3, 0x5A];
+const ENTRANCE: i64 = 8;
 const EMPTY: i64 = 2;
 const ENTRY: i64 = 3;
 
@@ -379,6 +382,54 @@ fn sweep_covers_every_type_depth_and_level() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("failures 0"), "summary: {stderr}");
     assert!(stderr.contains("count 72"), "summary: {stderr}");
+    assert!(
+        stderr.contains("entrances: 24 of 24 ground floors, 0 on other storeys"),
+        "summary: {stderr}"
+    );
+}
+
+#[test]
+fn a_ground_floor_names_its_entrance_in_json_draws_it_door_green_and_as_d() {
+    let args = ["generate", "--seed", "12", "--depth", "2", "--level", "3"];
+    let v = json(&run_ok(&args));
+    let (x, y) = pos(&v["entrance_cell"]);
+    assert_eq!(v["cells"][x as usize][y as usize], ENTRANCE);
+    assert_eq!(Drawing::of(&args).pixel(x, y), ENTRANCE_RGB);
+    let mut ascii_args = args.to_vec();
+    ascii_args.extend(["--format", "ascii"]);
+    let text = String::from_utf8(run_ok(&ascii_args).stdout).unwrap();
+    let row = text.lines().nth(1 + y as usize).unwrap();
+    assert_eq!(row.as_bytes()[x as usize], b'D');
+    assert!(text.contains(" D ENTRANCE"), "legend: {text}");
+}
+
+#[test]
+fn only_the_ground_floor_of_a_building_has_an_entrance() {
+    let v = json(&run_ok(&[
+        "building",
+        "--seed",
+        "5",
+        "--storeys",
+        "3",
+        "--underground",
+    ]));
+    for s in v["storeys"].as_array().unwrap() {
+        let ground = s["storey_type"] == "GROUND_FLOOR";
+        assert_eq!(
+            s.get("entrance_cell").is_some(),
+            ground,
+            "{}",
+            s["storey_type"]
+        );
+        let doors = s["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|c| c.as_array().unwrap())
+            .filter(|&c| c == ENTRANCE)
+            .count();
+        assert_eq!(doors, usize::from(ground), "{}", s["storey_type"]);
+    }
 }
 
 #[test]
@@ -474,9 +525,12 @@ fn survey_json_is_the_only_stdout_and_the_summary_goes_to_stderr() {
         BTreeSet::from(["GROUND_FLOOR", "UNDERGROUND", "UPPER_FLOOR"])
     );
     for t in ["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"] {
-        assert_eq!(v[t].as_object().unwrap().len(), 11);
+        assert_eq!(v[t].as_object().unwrap().len(), 12);
         assert_eq!(v[t]["loops"].as_object().unwrap().len(), 6);
         assert!(v[t]["retries"]["max"].is_number());
+        // Only ground floors have a door to walk from.
+        let entrance = v[t]["entrance_path"]["median"].is_number();
+        assert_eq!(entrance, t == "GROUND_FLOOR", "{t}");
     }
     assert!(
         stderr.starts_with("survey: 72 layouts from seed 4 (defaults), 0 failures"),
@@ -638,6 +692,24 @@ fn survey_refuses_bad_settings_naming_them() {
 }
 
 #[test]
+fn an_unknown_setting_points_at_the_settings_command_not_a_rust_name() {
+    assert_rejected(
+        &["survey", "--count", "3", "--set", "bogus=3"],
+        "unknown setting \"bogus\" (`outpost settings` lists the names)",
+    );
+    let out = run(&["survey", "--count", "3", "--set", "bogus=3"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("GenerationSettings"), "stderr: {stderr}");
+}
+
+#[test]
+fn survey_refuses_a_count_of_zero_naming_it() {
+    assert_rejected(&["survey", "--count", "0"], "'0' for '--count");
+    assert_rejected(&["survey", "--count", "0"], "0 layouts surveys nothing");
+    assert_rejected(&["survey", "--count", "-3"], "'-3' for '--count");
+}
+
+#[test]
 fn survey_png_decodes_with_the_heat_maps_size() {
     let path = tmp_path("survey.png");
     run_ok(&["survey", "--count", "216", "--png", path.to_str().unwrap()]);
@@ -670,4 +742,155 @@ fn settings_lists_every_setting_with_default_and_range() {
             .unwrap_or_else(|| panic!("no line for {name}"));
         assert!(line.contains(&format!(" {default}  {range}")), "{line}");
     }
+}
+
+#[test]
+fn surface_json_has_the_chunk_the_footprint_the_door_and_the_salvage() {
+    let v = json(&run_ok(&["surface", "--seed", "42", "--level", "2"]));
+    let keys: BTreeSet<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    let expected: BTreeSet<&str> = [
+        "seed_value",
+        "outpost_level",
+        "width",
+        "height",
+        "cells",
+        "footprint",
+        "entrance_cell",
+        "door_cell",
+        "salvage_nodes",
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(keys, expected);
+    assert_eq!(
+        (v["width"].as_i64(), v["height"].as_i64()),
+        (Some(48), Some(48))
+    );
+    let (dx, dy) = pos(&v["door_cell"]);
+    assert_eq!(v["cells"][dx as usize][dy as usize], 4, "DOOR");
+    let nodes = v["salvage_nodes"].as_array().unwrap();
+    assert_eq!(nodes.len(), 7);
+    assert!(nodes.iter().all(|n| n["amount"].as_u64().unwrap() > 0));
+    // The building's ground floor is the one `outpost building` makes.
+    let b = json(&run_ok(&["building", "--seed", "42", "--level", "2"]));
+    let ground = &b["storeys"][0];
+    let (gx, gy) = pos(&ground["entrance_cell"]);
+    let f = &v["footprint"];
+    let (fx, fy) = (f["x"].as_i64().unwrap(), f["y"].as_i64().unwrap());
+    assert_eq!(pos(&v["entrance_cell"]), (fx + gx, fy + gy));
+}
+
+#[test]
+fn surface_ascii_and_png_draw_the_door_and_the_entrance() {
+    let text = String::from_utf8(
+        run_ok(&[
+            "surface", "--seed", "7", "--level", "1", "--format", "ascii",
+        ])
+        .stdout,
+    )
+    .unwrap();
+    let grid: Vec<&str> = text.lines().skip(1).take(48).collect();
+    assert!(grid.iter().all(|l| l.chars().count() == 48));
+    assert_eq!(
+        grid.iter().map(|l| l.matches('+').count()).sum::<usize>(),
+        1
+    );
+    assert_eq!(
+        grid.iter().map(|l| l.matches('D').count()).sum::<usize>(),
+        1
+    );
+    assert!(
+        text.contains("+ DOOR") && text.contains("D ENTRANCE"),
+        "{text}"
+    );
+
+    let v = json(&run_ok(&["surface", "--seed", "7", "--level", "1"]));
+    let path = tmp_path("surface.png");
+    run_ok(&[
+        "surface",
+        "--seed",
+        "7",
+        "--level",
+        "1",
+        "--format",
+        "png",
+        "--cell-px",
+        "4",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    let decoder = png::Decoder::new(BufReader::new(File::open(&path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    assert_eq!((info.width, info.height), (192, 192));
+    let (x, y) = pos(&v["door_cell"]);
+    let i = ((y as usize * 4 + 2) * info.line_size) + (x as usize * 4 + 2) * 3;
+    assert_eq!(&buf[i..i + 3], &ENTRANCE_RGB, "the door is door green");
+    let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn surface_settings_are_listed_and_bad_ones_refused_naming_them() {
+    let text = String::from_utf8(run_ok(&["settings", "--surface"]).stdout).unwrap();
+    for name in [
+        "chunk_width",
+        "rock_percent",
+        "salvage_base",
+        "min_salvage_separation",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(&format!("{name} "))),
+            "{name}"
+        );
+    }
+    let v = json(&run_ok(&["surface", "--set", "salvage_base=3"]));
+    assert_eq!(v["salvage_nodes"].as_array().unwrap().len(), 3);
+    assert_rejected(
+        &["surface", "--set", "rock=3"],
+        "unknown surface setting \"rock\" (`outpost settings --surface` lists the names)",
+    );
+    assert_rejected(
+        &["surface", "--set", "chunk_width=9"],
+        "chunk_width = 9 is outside its range 24..=96",
+    );
+    assert_rejected(
+        &["surface", "--level", "0"],
+        "outpost_level must be in 1..=4, got 0",
+    );
+    assert_rejected(
+        &["surface", "--format", "png"],
+        "--format png needs --out FILE",
+    );
+}
+
+#[test]
+fn survey_surface_reports_every_level_and_refuses_storey_settings() {
+    let out = run_ok(&["survey", "--surface", "--count", "40"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    for level in 1..=4 {
+        assert!(
+            text.contains(&format!("level {level}: 10 surfaces")),
+            "{text}"
+        );
+    }
+    assert!(text.contains("salvage_nearest"), "{text}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("40 surfaces from seed 0 (defaults), 0 failures"),
+        "{stderr}"
+    );
+    let (v, _) = survey_json(&["--surface", "--count", "8"]);
+    assert_eq!(v["2"]["salvage_nodes"]["median"].as_f64(), Some(7.0));
+    assert_rejected(
+        &[
+            "survey",
+            "--surface",
+            "--count",
+            "4",
+            "--set",
+            "min_partition=3",
+        ],
+        "unknown surface setting \"min_partition\"",
+    );
 }

@@ -60,7 +60,11 @@ fn required(grid: &Grid, extra: &[Pos]) -> Vec<Pos> {
         .filter(|&(_, t)| {
             matches!(
                 t,
-                CellType::Entry | CellType::Beacon | CellType::Shaft | CellType::Staircase
+                CellType::Entry
+                    | CellType::Beacon
+                    | CellType::Shaft
+                    | CellType::Staircase
+                    | CellType::Entrance
             )
         })
         .map(|(p, _)| p)

@@ -362,6 +362,92 @@ layout_rule!(
 );
 
 layout_rule!(
+    /// A GROUND_FLOOR has exactly one ENTRANCE cell, and `entrance_cell` names it.
+    every_ground_floor_has_exactly_one_entrance,
+    ground_floor_has_one_entrance,
+    broken_by: |l| with(l, |b| {
+        // The door is walled up; `entrance_cell` still names it.
+        b.cells.set(b.entrance_cell?, CellType::Wall);
+        Some(())
+    }),
+);
+
+layout_rule!(
+    /// UPPER_FLOOR and UNDERGROUND storeys have no ENTRANCE.
+    only_ground_floors_have_an_entrance,
+    common::only_ground_floors_have_an_entrance,
+    broken_by: |l| with(l, |b| {
+        // A doorway in the outer wall of another storey becomes a door.
+        if b.storey_type == StoreyType::GroundFloor {
+            return None;
+        }
+        let door = b.cells.positions_of(CellType::Wall).find(|&p| is_doorway(b, p))?;
+        b.cells.set(door, CellType::Entrance);
+        b.entrance_cell = Some(door);
+        Some(())
+    }),
+);
+
+layout_rule!(
+    /// The ENTRANCE is a doorway: one walkable neighbour, EMPTY, with the outside
+    /// straight across from it.
+    the_entrance_is_a_doorway_in_the_outer_wall,
+    entrance_is_a_doorway,
+    broken_by: |l| with(l, |b| {
+        // The floor inside the door is walled up.
+        let door = b.entrance_cell?;
+        let inside = neighbours(door).into_iter().find(|&n| walkable(b, n))?;
+        b.cells.set(inside, CellType::Wall);
+        Some(())
+    }),
+);
+
+layout_rule!(
+    /// The ENTRANCE is at least 5 from every ENTRY and 4 from every BEACON.
+    the_entrance_keeps_away_from_entries_and_beacons,
+    entrance_keeps_its_distances,
+    broken_by: |l| with(l, |b| {
+        // The door moves to another doorway too close to an entry or a beacon.
+        let door = b.entrance_cell?;
+        let near = |p: Pos| {
+            b.entry_cells.iter().any(|&e| manhattan(p, e) < 5)
+                || b.beacon_cells.iter().any(|&q| manhattan(p, q) < 4)
+        };
+        let to = b
+            .cells
+            .positions_of(CellType::Wall)
+            .find(|&p| near(p) && is_doorway(b, p))?;
+        b.cells.set(door, CellType::Wall);
+        b.cells.set(to, CellType::Entrance);
+        b.entrance_cell = Some(to);
+        Some(())
+    }),
+);
+
+layout_rule!(
+    /// Every BEACON, the STAIRCASE and every SHAFT can be walked to from the ENTRANCE.
+    the_entrance_reaches_every_beacon_the_staircase_and_every_shaft,
+    entrance_reaches_beacons_staircase_and_shafts,
+    broken_by: |l| with(l, |b| {
+        // The floor inside the door is walled in on its other sides (if they are plain
+        // floor), leaving the door and that floor an island.
+        let door = b.entrance_cell?;
+        let inside = neighbours(door).into_iter().find(|&n| walkable(b, n))?;
+        let others: Vec<Pos> = neighbours(inside)
+            .into_iter()
+            .filter(|&n| n != door && walkable(b, n))
+            .collect();
+        if others.iter().any(|&n| cell(b, n) != CellType::Empty) {
+            return None;
+        }
+        for n in others {
+            b.cells.set(n, CellType::Wall);
+        }
+        Some(())
+    }),
+);
+
+layout_rule!(
     /// All walkable cells form one open zone, and `open_zone_count` says 1.
     walkable_cells_form_one_open_zone,
     one_open_zone,

@@ -192,6 +192,17 @@ fn check_metrics(l: &StoreyLayout, report: &GenerationReport, settings: &Generat
     let ends = manhattan(path[0], *path.last().unwrap());
     assert!(same(m.path_detour, (path.len() - 1) as f64 / ends as f64));
     assert_eq!(m.retries + 1, l.generation_attempts);
+    // From the door to the primary beacon: a plain breadth-first search.
+    let to_beacon = l.entrance_cell.map(|d| {
+        let dist = common::bfs(l, d);
+        let b = l.primary_beacon;
+        dist[b.x as usize][b.y as usize].unwrap() as u32
+    });
+    assert_eq!(m.entrance_path, to_beacon, "{seed}");
+    assert_eq!(
+        m.entrance_path.is_some(),
+        l.storey_type == StoreyType::GroundFloor
+    );
 }
 
 #[test]
@@ -345,7 +356,7 @@ fn percentiles_are_by_nearest_rank() {
 }
 
 const TYPES: [&str; 3] = ["GROUND_FLOOR", "UPPER_FLOOR", "UNDERGROUND"];
-const METRICS: [&str; 11] = [
+const METRICS: [&str; 12] = [
     "oob_fraction",
     "open_fraction",
     "bsp_leaves",
@@ -357,6 +368,7 @@ const METRICS: [&str; 11] = [
     "path_length",
     "path_detour",
     "retries",
+    "entrance_path",
 ];
 const STATS: [&str; 6] = ["min", "p10", "median", "p90", "max", "mean"];
 
@@ -371,14 +383,17 @@ fn keys_are(value: &Value, keys: &[&str]) {
     assert_eq!(sorted, want);
 }
 
-/// Every metric of `metrics` maps exactly the six statistics to numbers (or all nulls).
-fn metrics_shape(metrics: &Value, numbers: bool) {
+/// Every metric of `metrics` (of storey type `t`) maps exactly the six statistics to
+/// numbers (or all nulls); `entrance_path` has numbers only on ground floors, which alone
+/// have a door.
+fn metrics_shape(metrics: &Value, t: &str, numbers: bool) {
     keys_are(metrics, &METRICS);
     for m in METRICS {
         keys_are(&metrics[m], &STATS);
+        let numbers = numbers && (m != "entrance_path" || t == "GROUND_FLOOR");
         for s in STATS {
-            assert_eq!(metrics[m][s].is_number(), numbers, "{m}.{s}");
-            assert_eq!(metrics[m][s].is_null(), !numbers, "{m}.{s}");
+            assert_eq!(metrics[m][s].is_number(), numbers, "{t} {m}.{s}");
+            assert_eq!(metrics[m][s].is_null(), !numbers, "{t} {m}.{s}");
         }
     }
 }
@@ -389,7 +404,7 @@ fn the_json_report_has_exactly_the_specified_shape() {
     let v = serde_json::to_value(s.report(GroupBy::Type)).unwrap();
     keys_are(&v, &TYPES);
     for t in TYPES {
-        metrics_shape(&v[t], true);
+        metrics_shape(&v[t], t, true);
     }
     // The names are the core's.
     let names: Vec<&str> = Metric::ALL.iter().map(|m| m.name()).collect();
@@ -416,7 +431,7 @@ fn the_json_report_by_depth_or_level_nests_the_keys() {
         for t in TYPES {
             keys_are(&v[t], &keys);
             for k in &keys {
-                metrics_shape(&v[t][k], true);
+                metrics_shape(&v[t][k], t, true);
             }
         }
     }
@@ -426,7 +441,7 @@ fn the_json_report_by_depth_or_level_nests_the_keys() {
 fn a_storey_type_without_layouts_reports_nulls() {
     let s = survey(&GenerationSettings::default(), 1, 0).unwrap();
     let v = serde_json::to_value(s.report(GroupBy::Type)).unwrap();
-    metrics_shape(&v["GROUND_FLOOR"], true);
-    metrics_shape(&v["UPPER_FLOOR"], false);
-    metrics_shape(&v["UNDERGROUND"], false);
+    metrics_shape(&v["GROUND_FLOOR"], "GROUND_FLOOR", true);
+    metrics_shape(&v["UPPER_FLOOR"], "UPPER_FLOOR", false);
+    metrics_shape(&v["UNDERGROUND"], "UNDERGROUND", false);
 }

@@ -1,6 +1,7 @@
 //! The validator is read-only and names the rule each broken layout breaks: every rule
 //! is exercised by mutating one valid layout.
 
+use outpost_core::doorway::{doorway, outside_cells};
 use outpost_core::validator::{Rule, is_dead_end_or_corner, validate};
 use outpost_core::{CellType, Grid, Pos, StoreyLayout, StoreyRequest, StoreyType, generate};
 
@@ -193,6 +194,132 @@ fn out_of_bounds_on_an_upper_floor_breaks_upper_floor_filled() {
     if !l.cells.cells().contains(&CellType::OutOfBounds) {
         l.cells.set(Pos::new(0, 0), CellType::OutOfBounds);
     }
+    // A ground floor relabelled as an upper floor, without its door.
+    l.cells.set(l.entrance_cell.take().unwrap(), CellType::Wall);
     l.storey_type = StoreyType::UpperFloor;
     assert_eq!(broken_rule(&l), Rule::UpperFloorFilled);
+}
+
+/// The inside floor cell of the ENTRANCE.
+fn inside_of_entrance(l: &StoreyLayout) -> Pos {
+    let door = l.entrance_cell.unwrap();
+    door.neighbours4()
+        .into_iter()
+        .find(|&n| l.cells.is_walkable(n))
+        .unwrap()
+}
+
+#[test]
+fn a_ground_floor_whose_door_is_walled_up_breaks_entrance_count() {
+    let mut l = layout(StoreyType::GroundFloor, 1);
+    l.cells.set(l.entrance_cell.unwrap(), CellType::Wall);
+    assert_eq!(broken_rule(&l), Rule::EntranceCount);
+}
+
+#[test]
+fn a_ground_floor_whose_entrance_cell_is_unset_breaks_entrance_count() {
+    let mut l = layout(StoreyType::GroundFloor, 3);
+    l.entrance_cell = None;
+    assert_eq!(broken_rule(&l), Rule::EntranceCount);
+}
+
+#[test]
+fn a_door_on_an_upper_floor_breaks_entrance_only_on_ground() {
+    let mut l = layout(StoreyType::UpperFloor, 2);
+    let outside = outside_cells(&l.cells);
+    let door = l
+        .cells
+        .positions_of(CellType::Wall)
+        .find(|&p| doorway(&l.cells, &outside, p).is_some())
+        .unwrap();
+    l.cells.set(door, CellType::Entrance);
+    l.entrance_cell = Some(door);
+    assert_eq!(broken_rule(&l), Rule::EntranceOnlyOnGround);
+}
+
+#[test]
+fn an_entrance_cell_named_on_an_underground_storey_breaks_entrance_only_on_ground() {
+    let mut l = layout(StoreyType::Underground, 2);
+    l.entrance_cell = Some(Pos::new(0, 0));
+    assert_eq!(broken_rule(&l), Rule::EntranceOnlyOnGround);
+}
+
+#[test]
+fn a_door_with_its_floor_walled_up_breaks_entrance_opening() {
+    let mut l = layout(StoreyType::GroundFloor, 2);
+    let inside = inside_of_entrance(&l);
+    l.cells.set(inside, CellType::Wall);
+    assert_eq!(broken_rule(&l), Rule::EntranceOpening);
+}
+
+#[test]
+fn a_door_in_an_inner_wall_breaks_entrance_opening() {
+    let mut l = layout(StoreyType::GroundFloor, 2);
+    // An inner wall with one floor cell beside it: nothing outside straight across.
+    let inner = l
+        .cells
+        .positions_of(CellType::Wall)
+        .find(|&p| {
+            let around = p.neighbours4();
+            let floor: Vec<Pos> = around
+                .into_iter()
+                .filter(|&n| l.cells.is_walkable(n))
+                .collect();
+            !l.cells.on_edge(p)
+                && around
+                    .iter()
+                    .all(|&n| l.cells.get(n) != CellType::OutOfBounds)
+                && floor.len() == 1
+                && l.cells.get(floor[0]) == CellType::Empty
+        })
+        .unwrap();
+    l.cells.set(l.entrance_cell.unwrap(), CellType::Wall);
+    l.cells.set(inner, CellType::Entrance);
+    l.entrance_cell = Some(inner);
+    assert_eq!(broken_rule(&l), Rule::EntranceOpening);
+}
+
+#[test]
+fn a_door_beside_an_entry_breaks_entrance_distance() {
+    // A ground floor with a doorway wall within 4 of its entry.
+    let (mut l, to) = (0..2_000)
+        .find_map(|seed| {
+            let l = generate(&StoreyRequest::new(seed, 1, 1, StoreyType::GroundFloor)).unwrap();
+            let outside = outside_cells(&l.cells);
+            let to = l.cells.positions_of(CellType::Wall).find(|&p| {
+                doorway(&l.cells, &outside, p).is_some()
+                    && l.entry_cells.iter().any(|e| e.manhattan(p) < 5)
+                    && l.beacon_cells.iter().all(|b| b.manhattan(p) >= 4)
+            })?;
+            Some((l, to))
+        })
+        .unwrap();
+    l.cells.set(l.entrance_cell.unwrap(), CellType::Wall);
+    l.cells.set(to, CellType::Entrance);
+    l.entrance_cell = Some(to);
+    assert_eq!(broken_rule(&l), Rule::EntranceDistance);
+}
+
+#[test]
+fn a_door_walled_in_with_its_floor_breaks_entrance_reachable() {
+    let (mut l, walls) = (0..2_000)
+        .find_map(|seed| {
+            let l = generate(&StoreyRequest::new(seed, 2, 2, StoreyType::GroundFloor)).unwrap();
+            let door = l.entrance_cell.unwrap();
+            let inside = inside_of_entrance(&l);
+            let walls: Vec<Pos> = inside
+                .neighbours4()
+                .into_iter()
+                .filter(|&n| n != door && l.cells.is_walkable(n))
+                .collect();
+            walls
+                .iter()
+                .all(|&n| l.cells.get(n) == CellType::Empty)
+                .then_some((l, walls))
+        })
+        .unwrap();
+    for n in walls {
+        l.cells.set(n, CellType::Wall);
+    }
+    assert_eq!(broken_rule(&l), Rule::EntranceReachable);
 }

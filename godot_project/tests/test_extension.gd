@@ -49,6 +49,7 @@ func test_enums() -> bool:
 		"SHAFT": StoreyLayout.CellType.SHAFT,
 		"STAIRCASE": StoreyLayout.CellType.STAIRCASE,
 		"PATH": StoreyLayout.CellType.PATH,
+		"ENTRANCE": StoreyLayout.CellType.ENTRANCE,
 	}
 	var i := 0
 	for name: String in cell_types:
@@ -515,6 +516,9 @@ func _expect_layout_is(l: StoreyLayout, want: Dictionary, what: String) -> void:
 	for key in ["primary_beacon", "staircase_cell"]:
 		var p: Array = want[key]
 		expect_eq(l.get(key), Vector2i(int(p[0]), int(p[1])), "%s: %s" % [what, key])
+	# A ground floor's door; the key is absent on other storeys, Vector2i(-1, -1) here.
+	var door: Array = want.get("entrance_cell", [-1, -1])
+	expect_eq(l.entrance_cell, Vector2i(int(door[0]), int(door[1])), what + ": entrance_cell")
 	var want_paths: Array = want.enemy_paths
 	expect_eq(l.enemy_paths.size(), want_paths.size(), what + ": enemy_paths")
 	for i in mini(l.enemy_paths.size(), want_paths.size()):

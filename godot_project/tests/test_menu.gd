@@ -124,8 +124,111 @@ func test_a_seed_that_is_not_a_number_is_refused_in_the_menu() -> bool:
 	expect(not m.play(), "refused")
 	expect_eq(started.size(), 0, "no game")
 	var error := m.get_node("%SeedError") as Label
-	expect(error.visible and error.text.contains("twelve"), "says why: %s" % error.text)
+	expect(error.visible and error.text.contains("whole number"), "says why: %s" % error.text)
 	m.free()
+	return ok()
+
+
+## Types `text` into the focused field, one key event per character, through the root
+## viewport (as a keyboard would).
+func _type_text(text: String) -> void:
+	for c in text:
+		for pressed in [true, false]:
+			var event := InputEventKey.new()
+			event.keycode = OS.find_keycode_from_string(c)
+			event.unicode = c.unicode_at(0)
+			event.pressed = pressed
+			tree.root.push_input(event, true)
+
+
+func test_a_seed_too_large_is_said_in_place_and_nothing_moves() -> bool:
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	var edit := m.get_node("%SeedEdit") as LineEdit
+	var play := m.get_node("%PlayButton") as Button
+	var info := m.get_node("%LevelInfo") as Label
+	var before := play.get_global_rect()
+	var summary := info.text
+	edit.grab_focus()
+	edit.select_all()
+	_type_text("99999999999999999999999")
+	await process_frames(2)
+	expect_eq(edit.text, "99999999999999999999999", "typed")
+	var error := m.get_node("%SeedError") as Label
+	expect(error.text.contains("too large"), "said in place: %s" % error.text)
+	expect(play.disabled, "Play is off")
+	expect_eq(play.get_global_rect(), before, "Play did not move")
+	expect(info.visible and info.text == summary, "the level's summary stays")
+	key(KEY_ENTER)
+	expect(not m.play(), "and nothing starts")
+	expect_eq(started.size(), 0, "no game")
+	m.free()
+	return ok()
+
+
+## A game saved in slot `slot` (0: the quick slot) with `materials`.
+func _saved_game(slot: int, materials: float) -> void:
+	var game := outpost_game(true, null, 4242 + slot)
+	game.loop.materials = materials
+	expect_eq(game.save_game(SaveSlots.paths()[slot]), OK, "saved in slot %d" % slot)
+	end_game(game)
+
+
+func _remove_saves() -> void:
+	for path in SaveSlots.paths():
+		for file in [path, path + SaveGame.BACKUP_SUFFIX]:
+			if FileAccess.file_exists(file):
+				DirAccess.remove_absolute(ProjectSettings.globalize_path(file))
+
+
+func test_continue_starts_the_newest_save_with_a_real_click() -> bool:
+	_remove_saves()
+	var empty := menu()
+	expect((empty.get_node("%ContinueButton") as Button).disabled, "no save: Continue is off")
+	expect((empty.get_node("%LoadButton") as Button).disabled, "nor Load")
+	empty.free()
+	_saved_game(2, 222.0)
+	await tree.create_timer(1.1).timeout
+	_saved_game(1, 111.0)
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	var button := m.get_node("%ContinueButton") as Button
+	expect(not button.disabled, "Continue is on")
+	click(button.get_global_rect().get_center())
+	if expect_eq(started.size(), 1, "Continue started a game"):
+		expect_eq(started[0].start_save, SaveSlots.paths()[1], "the newest save")
+		add(started[0])
+		expect_eq(started[0].get_materials(), 111.0, "its game")
+		end_game(started[0])
+	m.free()
+	_remove_saves()
+	return ok()
+
+
+func test_load_lists_the_saves_and_starts_the_one_chosen() -> bool:
+	_remove_saves()
+	_saved_game(3, 333.0)
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	click((m.get_node("%LoadButton") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var saves := m.get_node("%Saves") as SavesScreen
+	expect(saves.visible, "the saves show")
+	var row := saves.get_node("%Rows").get_child(3)
+	expect(not (row.get_node(^"Save") as Button).visible, "no Save buttons in the menu")
+	click((row.get_node(^"Load") as Button).get_global_rect().get_center())
+	if expect_eq(started.size(), 1, "Load started a game"):
+		add(started[0])
+		expect_eq(started[0].get_materials(), 333.0, "slot 3's game")
+		end_game(started[0])
+	m.free()
+	_remove_saves()
 	return ok()
 
 
@@ -199,7 +302,8 @@ func test_the_menu_says_what_the_chosen_level_means_from_the_rules() -> bool:
 	expect(texts[0] != texts[1], "levels 1 and 4 read differently")
 	seed_edit.text = "twelve"
 	seed_edit.text_changed.emit(seed_edit.text)
-	expect(not info.visible, "nothing for a seed that is no number")
+	expect(info.visible and info.modulate.a < 1.0, "the summary stays, dimmed, for no number")
+	expect((m.get_node("%SeedError") as Label).text.contains("whole number"), "the line says why")
 	m.free()
 	return ok()
 

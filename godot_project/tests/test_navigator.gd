@@ -9,6 +9,7 @@ const SPECIAL: Array[int] = [
 	StoreyLayout.CellType.BEACON,
 	StoreyLayout.CellType.SHAFT,
 	StoreyLayout.CellType.STAIRCASE,
+	StoreyLayout.CellType.ENTRANCE,
 ]
 ## The game's two tower reaches (data/outpost/outpost_rules.tres).
 const LOW := {"range": 2.5, "needs_line_of_sight": true}

@@ -202,3 +202,17 @@ func test_the_words_of_a_save_or_load_name_its_slot() -> bool:
 	var slot := OutpostHud.save_result(true, OK, SaveSlots.NUMBERED[1])
 	expect(slot.begins_with("Slot 2: Saved to"), slot)
 	return ok()
+
+
+func test_saving_does_not_move_the_buttons() -> bool:
+	var game := saves_game()
+	open_saves(game)
+	await tree.process_frame
+	var load_button := button(game, 1, "Load")
+	var before := load_button.get_global_rect()
+	button(game, 1, "Save").pressed.emit()
+	await tree.process_frame
+	expect_eq(load_button.get_global_rect(), before, "Load stays where it was after a save")
+	game.close_pause_menu()
+	end_game(game)
+	return ok()

@@ -1,3 +1,5 @@
+# gdlint:ignore = max-public-methods
+# (A suite: one public method per test.)
 extends "res://tests/inspector_suite.gd"
 ## The Seed Inspector (src/game/outpost_test.tscn: the SeedInspector coordinator, its
 ## SeedInspectorPanel and the InspectorSettings value): every control regenerates and the
@@ -6,6 +8,8 @@ extends "res://tests/inspector_suite.gd"
 ## Esc; no leaks.
 
 const RUSTY := preload("res://addons/outpost_storeys/themes/cell_definitions_rusty.tres")
+## Where the tests' savers remember their folder (never the player's settings file).
+const SAVER_SETTINGS := "user://test_layout_saver.cfg"
 ## Stats that depend on the layout only (the rest are timings).
 const LAYOUT_KEYS: Array[String] = [
 	"width",
@@ -138,7 +142,7 @@ func test_seed_field_refuses_non_integers_in_the_panel_without_logging() -> bool
 		var before := w.layout
 		var stats := w.get_stats()
 		_type_into(edit, text)
-		expect(w.get_refusal().contains("Seed"), "%s refused, got %s" % [text, w.get_refusal()])
+		expect(w.get_refusal().contains("seed"), "%s refused, got %s" % [text, w.get_refusal()])
 		expect(refusal.visible and refusal.text == w.get_refusal(), text + ": shown in the panel")
 		expect(w.layout == before, text + ": layout kept")
 		expect_eq(w.get_stats(), stats, text + ": stats kept")
@@ -292,15 +296,32 @@ func test_copy_ascii_text_is_the_plain_grid() -> bool:
 	return ok()
 
 
+## A saver of the tests (its settings file emptied) writing into [param folder].
+func _saver(folder: String) -> LayoutSaver:
+	DirAccess.remove_absolute(SAVER_SETTINGS)
+	var saver := LayoutSaver.new(SAVER_SETTINGS)
+	expect_eq(saver.set_folder(folder), "", "the folder %s is taken" % folder)
+	return saver
+
+
+func _remove_tree(folder: String) -> void:
+	for file in DirAccess.get_files_at(folder):
+		DirAccess.remove_absolute(folder.path_join(file))
+	DirAccess.remove_absolute(folder)
+
+
 func test_save_tres_writes_a_layout_that_loads_back_equal() -> bool:
 	var w := _inspector()
+	w.saver = _saver("user://inspector_layouts")
 	w.configure(-77, 5, 3, StoreyLayout.StoreyType.UNDERGROUND, Vector2i(6, 6))
 	var path := w.save_tres()
-	expect(path.begins_with("user://") and path.ends_with(".tres"), "path " + path)
+	expect(
+		path.begins_with("user://inspector_layouts/") and path.ends_with(".tres"), "path " + path
+	)
 	var message: Label = _ui(w, "Message")
 	expect(message.visible and message.text.contains(path), "path shown: " + message.text)
-	var folder := ProjectSettings.globalize_path("user://")
-	expect(message.text.contains(folder), "where user:// is (%s): %s" % [folder, message.text])
+	var folder := ProjectSettings.globalize_path("user://inspector_layouts/")
+	expect(message.text.contains(folder), "where the folder is (%s): %s" % [folder, message.text])
 	var on_disk := ProjectSettings.globalize_path(path)
 	expect_eq(message.tooltip_text, on_disk, "the file on disk, on hover")
 	expect(FileAccess.file_exists(on_disk), "the file is there: " + on_disk)
@@ -311,8 +332,78 @@ func test_save_tres_writes_a_layout_that_loads_back_equal() -> bool:
 	# The button does the same.
 	(_ui(w, "SaveButton") as Button).pressed.emit()
 	expect(FileAccess.file_exists(path), "the button saved " + path)
-	DirAccess.remove_absolute(path)
+	_remove_tree("user://inspector_layouts")
 	w.free()
+	return ok()
+
+
+func test_save_into_a_project_folder_makes_it_and_tells_the_editor() -> bool:
+	var folder := "res://test_saved_layouts"
+	var w := _inspector()
+	w.saver = _saver(folder)
+	var told: Array[String] = []
+	w.saver.announcer = func(path: String) -> void: told.append(path)
+	var path := w.save_tres()
+	expect(path.begins_with(folder + "/"), "saved in the project: " + path)
+	expect(FileAccess.file_exists(path), "the file is there")
+	expect_eq(told, [path] as Array[String], "the editor is told about it")
+	var message: Label = _ui(w, "Message")
+	expect(message.text.contains("FileSystem"), "says where to see it: " + message.text)
+	_remove_tree(folder)
+	w.saver.set_folder("user://inspector_layouts")
+	w.save_tres()
+	expect_eq(told.size(), 1, "a save to user:// is not announced")
+	_remove_tree("user://inspector_layouts")
+	w.free()
+	return ok()
+
+
+func test_the_chosen_folder_is_remembered_beside_the_other_settings() -> bool:
+	DirAccess.remove_absolute(SAVER_SETTINGS)
+	var file := ConfigFile.new()
+	file.set_value("audio", "Master", 0.25)
+	file.save(SAVER_SETTINGS)
+	var saver := LayoutSaver.new(SAVER_SETTINGS)
+	expect_eq(saver.get_folder(), LayoutSaver.default_folder(), "the default at first")
+	expect_eq(LayoutSaver.default_folder(), LayoutSaver.PROJECT_FOLDER, "the project's, here")
+	expect_eq(saver.set_folder("res://levels/storeys"), "", "taken")
+	expect_eq(LayoutSaver.new(SAVER_SETTINGS).get_folder(), "res://levels/storeys/", "remembered")
+	file.load(SAVER_SETTINGS)
+	expect_eq(file.get_value("audio", "Master", -1.0), 0.25, "the volumes are kept")
+	DirAccess.remove_absolute(SAVER_SETTINGS)
+	return ok()
+
+
+func test_a_folder_outside_the_project_and_the_user_folder_is_refused() -> bool:
+	var saver := _saver("user://inspector_layouts")
+	for bad in ["/tmp/layouts", "C:/layouts", "layouts", ""]:
+		var problem := saver.set_folder(bad)
+		expect(problem.contains("res://") and problem.contains("'%s'" % bad), problem)
+	expect_eq(saver.get_folder(), "user://inspector_layouts/", "the folder is kept")
+	DirAccess.remove_absolute(SAVER_SETTINGS)
+	return ok()
+
+
+func test_the_folder_button_opens_a_folder_dialog_and_save_follows_the_choice() -> bool:
+	var w := _inspector()
+	w.saver = _saver("res://layouts")
+	await process_frames(2)  # the panel is laid out
+	click((_ui(w, "FolderButton") as Button).get_global_rect().get_center())
+	var dialog: FileDialog = w.get_node_or_null("FolderDialog")
+	if not expect(dialog != null and dialog.visible, "a dialog opened"):
+		w.free()
+		return ok()
+	expect_eq(dialog.file_mode, FileDialog.FILE_MODE_OPEN_DIR, "it picks a folder")
+	expect_eq(dialog.access, FileDialog.ACCESS_RESOURCES, "in the project")
+	dialog.dir_selected.emit("res://test_chosen_layouts")
+	expect_eq(w.saver.get_folder(), "res://test_chosen_layouts/", "the choice is taken")
+	var save_button: Button = _ui(w, "SaveButton")
+	expect(
+		save_button.tooltip_text.contains("res://test_chosen_layouts/"), save_button.tooltip_text
+	)
+	dialog.hide()
+	w.free()
+	DirAccess.remove_absolute(SAVER_SETTINGS)
 	return ok()
 
 

@@ -37,7 +37,6 @@ func _initialize() -> void:
 ## The table, one row per rule: its name, its value in the rules, and why.
 static func markdown(rules: OutpostRules, stats: GenesisStats) -> String:
 	var low := rules.tier(0)
-	var high := rules.tier(1)
 	var drone := rules.agent_kind(0)
 	var alien := rules.agent_kind(1)
 	var wave := rules.base_wave
@@ -90,90 +89,104 @@ static func markdown(rules: OutpostRules, stats: GenesisStats) -> String:
 			"%s/s per full beacon" % _n(rules.beacon_yield),
 			"the building's yield is what the reclaim pays out"
 		],
-		[_tier_name(low), _tier(low), "cheap, kills a drone in ~1.5 s where it can see"],
-		[_tier_name(high), _tier(high), "covers the zones a low one cannot"],
-		["refund", "%d%%" % roundi(rules.tower_refund * 100.0), "moving towers costs"],
-		["drones", _kind(drone), "a trickle of damage that punishes an unguarded beacon"],
-		[
-			"aliens",
-			_kind(alien),
-			"faster than drones, slower than Genesis (%s m/s): keep moving" % _n(stats.speed)
-		],
-		[
-			"waves",
-			(
-				(
-					"first at %s s, %s s sooner per level; %d drone(s) per wave per entry, +%d"
-					+ " per depth above 1 and +%d per level above 1; %d drones and %d alien(s)"
-					+ " alive per entry, +%d drone per level; %s s apart, %s s less per level"
-					+ " (never under %s s); aliens from wave %d (counting from 1), one wave"
-					+ " earlier per level, %d per entry (+%d per two levels)"
-				)
-				% [
-					_n(wave.first_spawn_delay),
-					_n(rules.first_spawn_delay_per_level),
-					drones.per_wave,
-					drones.per_depth,
-					drones.per_level,
-					drones.live_cap,
-					aliens.live_cap,
-					drones.live_cap_per_level,
-					_n(wave.wave_interval),
-					_n(rules.wave_interval_per_level),
-					_n(rules.min_wave_interval),
-					aliens.first_wave + 1,
-					aliens.per_wave,
-					aliens.per_two_levels,
-				]
-			),
-			"the storeys of greater depth, with more entries, are the hard ones"
-		],
-		[
-			"escalation",
-			(
-				"every %d waves: +%d drone a wave and +%d drone alive per entry, %d times at most"
-				% [
-					wave.escalate_every,
-					drones.per_escalation,
-					drones.live_cap_per_escalation,
-					wave.max_escalations,
-				]
-			),
-			"a game left alone gets harder; killing keeps the count down"
-		],
-		[
-			"sending entries",
-			(
-				"%d%% of a storey's entries at level 1, +%d%% per level (rounded up, at least one)"
-				% [
-					roundi(rules.sending_entry_share * 100.0),
-					roundi(rules.sending_entry_share_per_level * 100.0)
-				]
-			),
-			"the level decides how many doors you must watch"
-		],
-		[
-			"Genesis",
-			(
-				"%s health, %s m/s; %s health/s back after %s s without a bite"
-				% [
-					_n(stats.max_health),
-					_n(stats.speed),
-					_n(rules.genesis_regen),
-					_n(rules.genesis_regen_delay),
-				]
-			),
-			"hit and run works; standing still among aliens does not"
-		],
-		[
-			"reclaim",
-			(
-				"trickle = yield + %s/s per connected shaft − %s/s per tower, never below 0"
-				% [_n(rules.shaft_bonus), _n(rules.tower_upkeep)]
-			),
-			"every tower you leave standing costs you after the win"
-		],
 	]
+	var why_tier := [
+		"cheap, kills a drone in ~1.5 s where it can see", "covers the zones a low one cannot"
+	]
+	for index in rules.tower_tiers.size():
+		var tier := rules.tier(index)
+		rows.append([_tier_name(tier), _tier(tier), why_tier[index] if index < 2 else ""])
+	(
+		rows
+		. append_array(
+			[
+				["refund", "%d%%" % roundi(rules.tower_refund * 100.0), "moving towers costs"],
+				["drones", _kind(drone), "a trickle of damage that punishes an unguarded beacon"],
+				[
+					"aliens",
+					_kind(alien),
+					(
+						"faster than drones, slower than Genesis (%s m/s): keep moving"
+						% _n(stats.speed)
+					)
+				],
+				[
+					"waves",
+					(
+						(
+							"first at %s s, %s s sooner per level; %d drone(s) per wave per entry, +%d"
+							+ " per depth above 1 and +%d per level above 1; %d drones and %d alien(s)"
+							+ " alive per entry, +%d drone per level; %s s apart, %s s less per level"
+							+ " (never under %s s); aliens from wave %d (counting from 1), one wave"
+							+ " earlier per level, %d per entry (+%d per two levels)"
+						)
+						% [
+							_n(wave.first_spawn_delay),
+							_n(rules.first_spawn_delay_per_level),
+							drones.per_wave,
+							drones.per_depth,
+							drones.per_level,
+							drones.live_cap,
+							aliens.live_cap,
+							drones.live_cap_per_level,
+							_n(wave.wave_interval),
+							_n(rules.wave_interval_per_level),
+							_n(rules.min_wave_interval),
+							aliens.first_wave + 1,
+							aliens.per_wave,
+							aliens.per_two_levels,
+						]
+					),
+					"the storeys of greater depth, with more entries, are the hard ones"
+				],
+				[
+					"escalation",
+					(
+						"every %d waves: +%d drone a wave and +%d drone alive per entry, %d times at most"
+						% [
+							wave.escalate_every,
+							drones.per_escalation,
+							drones.live_cap_per_escalation,
+							wave.max_escalations,
+						]
+					),
+					"a game left alone gets harder; killing keeps the count down"
+				],
+				[
+					"sending entries",
+					(
+						"%d%% of a storey's entries at level 1, +%d%% per level (rounded up, at least one)"
+						% [
+							roundi(rules.sending_entry_share * 100.0),
+							roundi(rules.sending_entry_share_per_level * 100.0)
+						]
+					),
+					"the level decides how many doors you must watch"
+				],
+				[
+					"Genesis",
+					(
+						"%s health, %s m/s; %s health/s back after %s s without a bite"
+						% [
+							_n(stats.max_health),
+							_n(stats.speed),
+							_n(rules.genesis_regen),
+							_n(rules.genesis_regen_delay),
+						]
+					),
+					"hit and run works; standing still among aliens does not"
+				],
+				[
+					"reclaim",
+					(
+						"trickle = yield + %s/s per connected shaft − %s/s per tower, never below 0"
+						% [_n(rules.shaft_bonus), _n(rules.tower_upkeep)]
+					),
+					"every tower you leave standing costs you after the win"
+				],
+			]
+		)
+	)
 	var lines := PackedStringArray(["| rule | default | why |", "|---|---|---|"])
 	for row in rows:
 		lines.append("| %s | %s | %s |" % row)

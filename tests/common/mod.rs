@@ -28,6 +28,7 @@ pub fn walkable(l: &StoreyLayout, p: Pos) -> bool {
             | CellType::Beacon
             | CellType::Shaft
             | CellType::Staircase
+            | CellType::Entrance
     )
 }
 
@@ -174,7 +175,8 @@ pub fn entries_are_openings(l: &StoreyLayout) -> Check {
 
 pub fn outline_is_sealed(l: &StoreyLayout) -> Check {
     for p in all_cells(l) {
-        if walkable(l, p) && cell(l, p) != CellType::Entry {
+        let opening = matches!(cell(l, p), CellType::Entry | CellType::Entrance);
+        if walkable(l, p) && !opening {
             for n in neighbours(p) {
                 if off_grid(l, n) || cell(l, n) == CellType::OutOfBounds {
                     return Err(format!("{} at {p} touches outside {n}", cell(l, p)));
@@ -322,6 +324,119 @@ pub fn upper_floor_has_no_oob(l: &StoreyLayout) -> Check {
     Ok(())
 }
 
+/// Whether `p` is outside the storey: off the grid, or an OUT_OF_BOUNDS cell from which
+/// OUT_OF_BOUNDS cells lead off the grid.
+pub fn outside(l: &StoreyLayout, p: Pos) -> bool {
+    if off_grid(l, p) {
+        return true;
+    }
+    if cell(l, p) != CellType::OutOfBounds {
+        return false;
+    }
+    let mut seen = vec![p];
+    let mut q = VecDeque::from([p]);
+    while let Some(c) = q.pop_front() {
+        for n in neighbours(c) {
+            if off_grid(l, n) {
+                return true;
+            }
+            if cell(l, n) == CellType::OutOfBounds && !seen.contains(&n) {
+                seen.push(n);
+                q.push_back(n);
+            }
+        }
+    }
+    false
+}
+
+/// Whether a door at `p` would be a doorway: one walkable neighbour, EMPTY, and the
+/// outside straight across from it.
+pub fn is_doorway(l: &StoreyLayout, p: Pos) -> bool {
+    let floor: Vec<Pos> = neighbours(p)
+        .into_iter()
+        .filter(|&n| walkable(l, n))
+        .collect();
+    let [inside] = floor.as_slice() else {
+        return false;
+    };
+    let across = Pos::new(p.x + (p.x - inside.x), p.y + (p.y - inside.y));
+    cell(l, *inside) == CellType::Empty && outside(l, across)
+}
+
+/// The grid's ENTRANCE cells.
+pub fn entrance_cells(l: &StoreyLayout) -> Vec<Pos> {
+    all_cells(l)
+        .into_iter()
+        .filter(|&p| cell(l, p) == CellType::Entrance)
+        .collect()
+}
+
+/// A GROUND_FLOOR has one ENTRANCE, and `entrance_cell` is it.
+pub fn ground_floor_has_one_entrance(l: &StoreyLayout) -> Check {
+    if l.storey_type != StoreyType::GroundFloor {
+        return Ok(());
+    }
+    let doors = entrance_cells(l);
+    if doors.len() != 1 || l.entrance_cell != Some(doors[0]) {
+        return Err(format!(
+            "ENTRANCE cells {doors:?}, entrance_cell {:?}",
+            l.entrance_cell
+        ));
+    }
+    Ok(())
+}
+
+/// Other storeys have no ENTRANCE.
+pub fn only_ground_floors_have_an_entrance(l: &StoreyLayout) -> Check {
+    if l.storey_type == StoreyType::GroundFloor {
+        return Ok(());
+    }
+    let doors = entrance_cells(l);
+    if !doors.is_empty() || l.entrance_cell.is_some() {
+        return Err(format!(
+            "{}: ENTRANCE cells {doors:?}, entrance_cell {:?}",
+            l.storey_type, l.entrance_cell
+        ));
+    }
+    Ok(())
+}
+
+/// The ENTRANCE is a doorway in the outer wall.
+pub fn entrance_is_a_doorway(l: &StoreyLayout) -> Check {
+    match l.entrance_cell {
+        Some(d) if !is_doorway(l, d) => Err(format!("entrance {d} is no doorway")),
+        _ => Ok(()),
+    }
+}
+
+/// The ENTRANCE is at least 5 from every ENTRY and 4 from every BEACON.
+pub fn entrance_keeps_its_distances(l: &StoreyLayout) -> Check {
+    let Some(d) = l.entrance_cell else {
+        return Ok(());
+    };
+    min_distance(&[d], &l.entry_cells, 5, false)?;
+    min_distance(&[d], &l.beacon_cells, 4, false)
+}
+
+/// Every BEACON, the STAIRCASE and every SHAFT can be walked to from the ENTRANCE.
+pub fn entrance_reaches_beacons_staircase_and_shafts(l: &StoreyLayout) -> Check {
+    let Some(d) = l.entrance_cell else {
+        return Ok(());
+    };
+    let dist = bfs(l, d);
+    let targets = l
+        .beacon_cells
+        .iter()
+        .chain(&l.shaft_cells)
+        .chain([&l.staircase_cell]);
+    for &t in targets {
+        if off_grid(l, t) || dist[t.x as usize][t.y as usize].is_none() {
+            return Err(format!("entrance {d} cannot reach {t}"));
+        }
+    }
+    Ok(())
+}
+
 /// Every rule that holds for every single layout.
 pub fn all_rules(l: &StoreyLayout) -> Check {
     counts_scale_with_depth(l)?;
@@ -337,6 +452,11 @@ pub fn all_rules(l: &StoreyLayout) -> Check {
     shafts_touch_wall(l)?;
     staircase_is_distinct(l)?;
     primary_beacon_is_dead_end_or_corner(l)?;
+    ground_floor_has_one_entrance(l)?;
+    only_ground_floors_have_an_entrance(l)?;
+    entrance_is_a_doorway(l)?;
+    entrance_keeps_its_distances(l)?;
+    entrance_reaches_beacons_staircase_and_shafts(l)?;
     one_open_zone(l)?;
     every_entry_reaches_every_beacon(l)?;
     enemy_paths_are_shortest(l)?;

@@ -70,14 +70,14 @@ const META_BAKE := &"outpost_bake"
 ## [code]storey_type[/code], [code]storey_depth[/code], [code]outpost_level[/code],
 ## [code]width[/code], [code]height[/code] and [code]staircase_cell[/code].
 const META_LAYOUT := &"outpost_layout"
-## Height of the WALL boxes, in metres (the reference's look).
-const WALL_HEIGHT := 2.0
+## Height of the WALL boxes, in metres ([StoreyCollision]).
+const WALL_HEIGHT := StoreyCollision.WALL_HEIGHT
 ## Height of the storey-bounds boxes, in metres.
-const BOUNDS_HEIGHT := 2.0
+const BOUNDS_HEIGHT := StoreyCollision.BOUNDS_HEIGHT
 ## Collision layer bit of the walls (layer 1, the game's "walls").
-const WALLS_LAYER := 1 << 0
+const WALLS_LAYER := StoreyCollision.WALLS_LAYER
 ## Collision layer bit of the storey bounds (layer 4, the game's "storey_bounds").
-const BOUNDS_LAYER := 1 << 3
+const BOUNDS_LAYER := StoreyCollision.BOUNDS_LAYER
 ## Vertical distance between two storeys of a building, in metres (the game's).
 const STOREY_HEIGHT := 3.0
 ## Agent radius of the baked navigation meshes, in metres: at most a quarter cell, so a
@@ -244,84 +244,24 @@ static func find_bake(node: Node) -> Node:
 	return node
 
 
-## The arguments of [method StoreyGenerator.generate_with] after [param settings] (the
-## settings [param layout] was made with; null: the reference's) that make
-## [param layout] again ([code]seed_value[/code], [code]storey_depth[/code],
-## [code]outpost_level[/code], [code]forced_staircase[/code], [code]storey_type[/code]),
-## plus [code]settings[/code] ([method settings_changes]) when they differ from the
-## reference's: the generator's own staircase ([code](-1, -1)[/code]) if that gives the
-## same layout, else its staircase cell forced; empty if neither does (the layout was
-## edited, or made with other settings) or the settings are out of range.
+## [method BakeRecord.generation_of]: the generation that makes [param layout] again.
 static func generation_of(layout: StoreyLayout, settings: Resource = null) -> Dictionary:
-	if not settings_problem(settings).is_empty():
-		return {}
-	for staircase: Vector2i in [Vector2i(-1, -1), layout.staircase_cell]:
-		if staircase != Vector2i(-1, -1) and not _interior(layout, staircase):
-			continue
-		var again := StoreyGenerator.generate_with(
-			settings as StoreyGenerationSettings,
-			layout.seed_value,
-			layout.storey_depth,
-			layout.outpost_level,
-			staircase,
-			layout.storey_type
-		)
-		if again != null and again.is_equal_to(layout):
-			var generation := {
-				"seed_value": layout.seed_value,
-				"storey_depth": layout.storey_depth,
-				"outpost_level": layout.outpost_level,
-				"forced_staircase": staircase,
-				"storey_type": int(layout.storey_type),
-			}
-			var changes := settings_changes(settings)
-			if not changes.is_empty():
-				generation["settings"] = changes
-			return generation
-	return {}
+	return BakeRecord.generation_of(layout, settings)
 
 
-## Why [param settings] cannot generate: not a [StoreyGenerationSettings], or a setting
-## out of its range (its name, value and range,
-## [method StoreyGenerationSettings.get_data_error]); [code]""[/code] for null (the
-## reference's settings) and for good settings.
+## [method BakeRecord.settings_problem]: why [param settings] cannot generate ("" if they can).
 static func settings_problem(settings: Resource) -> String:
-	if settings == null:
-		return ""
-	if not settings is StoreyGenerationSettings:
-		return "settings must be a StoreyGenerationSettings, not %s" % settings
-	return (settings as StoreyGenerationSettings).get_data_error()
+	return BakeRecord.settings_problem(settings)
 
 
-## The settings of [param settings] that differ from the reference's, as
-## [code]{name: value}[/code] in [method StoreyGenerationSettings.describe]'s order;
-## empty for null or the reference's settings.
+## [method BakeRecord.settings_changes]: the settings that differ from the reference's.
 static func settings_changes(settings: Resource) -> Dictionary:
-	var changes := {}
-	if not settings is StoreyGenerationSettings:
-		return changes
-	for info: Dictionary in StoreyGenerationSettings.describe():
-		var value: int = settings.get(info["name"])
-		if value != int(info["default"]):
-			changes[info["name"]] = value
-	return changes
+	return BakeRecord.settings_changes(settings)
 
 
-## New [StoreyGenerationSettings] with the reference's values but those of
-## [param changes] ([method settings_changes]'s form). Null and an error naming the entry
-## for a name that is no setting or a value that is no whole number.
+## [method BakeRecord.settings_from]: settings made from [param changes].
 static func settings_from(changes: Dictionary) -> StoreyGenerationSettings:
-	var settings := StoreyGenerationSettings.new()
-	var names := {}
-	for info: Dictionary in StoreyGenerationSettings.describe():
-		names[info["name"]] = true
-	for key: Variant in changes:
-		var value: Variant = changes[key]
-		if not names.has(str(key)) or typeof(value) != TYPE_INT:
-			push_error("StoreyBaker: no setting %s = %s" % [key, value])
-			return null
-		settings.set(str(key), value)
-	return settings
+	return BakeRecord.settings_from(changes)
 
 
 # One storey's nodes, not yet owned.
@@ -341,10 +281,8 @@ static func _storey(layout: StoreyLayout, theme: CellDefinitions, with_objects: 
 			pieces[piece] = StoreyMeshes.new_kit_visual(piece)
 			storey.add_child(pieces[piece])
 		StoreyMeshes.fill_wall_kit(pieces, layout, kit)
-	storey.add_child(
-		_body("Walls", layout.get_cover_rects(StoreyLayout.CellType.WALL), WALL_HEIGHT, WALLS_LAYER)
-	)
-	storey.add_child(_body("Bounds", _bounds_rects(layout), BOUNDS_HEIGHT, BOUNDS_LAYER))
+	for group in StoreyCollision.groups(layout):
+		storey.add_child(_body(group["name"], group["rects"], group["height"], group["layer"]))
 	storey.add_child(_markers(layout))
 	storey.add_child(_navigation(layout))
 	if with_objects:
@@ -376,36 +314,16 @@ static func _body(name: String, rects: Array[Rect2i], height: float, layer: int)
 	body.collision_mask = 0
 	var shapes: Dictionary[Vector3, BoxShape3D] = {}
 	for i in rects.size():
-		var rect := rects[i]
-		var size := Vector3(rect.size.x, height, rect.size.y)
-		if not shapes.has(size):
-			shapes[size] = BoxShape3D.new()
-			shapes[size].size = size
-		var box := CollisionShape3D.new()
-		box.name = "Box%d" % i
-		box.shape = shapes[size]
-		box.position = Vector3(rect.position.x, 0.0, rect.position.y) + size * 0.5
-		body.add_child(box)
+		var box := StoreyCollision.box(rects[i], height)
+		if not shapes.has(box[0]):
+			shapes[box[0]] = BoxShape3D.new()
+			shapes[box[0]].size = box[0]
+		var shape := CollisionShape3D.new()
+		shape.name = "Box%d" % i
+		shape.shape = shapes[box[0]]
+		shape.position = box[1]
+		body.add_child(shape)
 	return body
-
-
-# OUT_OF_BOUNDS rectangles plus a one-cell ring around the grid.
-static func _bounds_rects(layout: StoreyLayout) -> Array[Rect2i]:
-	var w := layout.width
-	var h := layout.height
-	var rects := layout.get_cover_rects(StoreyLayout.CellType.OUT_OF_BOUNDS)
-	(
-		rects
-		. append_array(
-			[
-				Rect2i(-1, -1, w + 2, 1),
-				Rect2i(-1, h, w + 2, 1),
-				Rect2i(-1, 0, 1, h),
-				Rect2i(w, 0, 1, h),
-			]
-		)
-	)
-	return rects
 
 
 static func _markers(layout: StoreyLayout) -> Node3D:
@@ -461,10 +379,6 @@ static func _look(theme: CellDefinitions, with_objects: bool) -> Dictionary:
 	if path.contains("::"):
 		path = ""
 	return {"theme": path, "with_objects": with_objects}
-
-
-static func _interior(layout: StoreyLayout, cell: Vector2i) -> bool:
-	return Rect2i(1, 1, layout.width - 2, layout.height - 2).has_point(cell)
 
 
 # Gives every node under `node` to `root`, except the insides of instanced scenes (their

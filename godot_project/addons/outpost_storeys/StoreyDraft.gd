@@ -13,6 +13,17 @@ extends Node3D
 ## Emitted after each regeneration, with the new layout (null if none could be made).
 signal regenerated(layout: StoreyLayout)
 
+## The sun of [member light_in_editor]: the game's (outpost_game.tscn), from above and
+## the side.
+const SUN_TRANSFORM := Transform3D(
+	Vector3(0.866025, 0, -0.5),
+	Vector3(-0.409576, 0.573576, -0.709406),
+	Vector3(0.286788, 0.819152, 0.496732),
+	Vector3(0, 10, 0)
+)
+## The sun's energy.
+const SUN_ENERGY := 0.8
+
 ## The seed (any 64-bit integer).
 @export var seed_value: int = 1:
 	set(value):
@@ -64,15 +75,26 @@ var outpost_level: int = 1:
 			value.changed.connect(_redraw)
 		_changed()
 
+## Whether the draft lights itself in the editor (an internal [DirectionalLight3D] like the
+## game's sun, never saved): a scene with a sun of its own turns the editor's preview sun
+## off, so the theme's colours show as in the game instead of washed out by the preview's
+## light and sky. The scene's own lights, if it has any, add to it; turn this off then.
+@export var light_in_editor := true:
+	set(value):
+		light_in_editor = value
+		_update_light()
+
 ## The storey shown; null before the node is ready or when it could not be made.
 var layout: StoreyLayout
 
 var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
 var _kit_visuals: Dictionary[StringName, MultiMeshInstance3D] = {}
 var _problem := ""
+var _light: DirectionalLight3D
 
 
 func _ready() -> void:
+	_update_light()
 	regenerate()
 
 
@@ -144,3 +166,21 @@ func _redraw() -> void:
 func _changed() -> void:
 	if is_node_ready():
 		regenerate()
+
+
+## The internal light of [member light_in_editor]; null when there is none.
+func get_editor_light() -> DirectionalLight3D:
+	return _light
+
+
+func _update_light() -> void:
+	var wanted := light_in_editor and Engine.is_editor_hint() and is_inside_tree()
+	if wanted and _light == null:
+		_light = DirectionalLight3D.new()
+		_light.name = "DraftSun"
+		_light.transform = SUN_TRANSFORM
+		_light.light_energy = SUN_ENERGY
+		add_child(_light, false, INTERNAL_MODE_FRONT)
+	elif not wanted and _light != null:
+		_light.free()
+		_light = null

@@ -20,6 +20,7 @@ const COLOURS: Dictionary[int, Color] = {
 	StoreyLayout.CellType.SHAFT: Color8(0x33, 0x57, 0x99),
 	StoreyLayout.CellType.STAIRCASE: Color8(0x8C, 0x66, 0x19),
 	StoreyLayout.CellType.PATH: Color8(0xB3, 0xA6, 0x1A),
+	StoreyLayout.CellType.ENTRANCE: Color8(0x33, 0xB3, 0x5A),
 }
 ## The colour of a cell type the table does not know (a hand-edited file's).
 const UNKNOWN := Color.BLACK

@@ -9,7 +9,14 @@ extends Control
 ## [SeedInspector] (one storey at a time) and shows only when [member show_dev_tools] is
 ## on (by default in debug builds, so release exports hide it).
 ##
-## Controls (unique names): [code]%SeedEdit[/code], [code]%RandomButton[/code],
+## Continue loads the newest save ([method SaveSlots.newest]) into a new game; Load… shows
+## the saves ([SavesScreen], without Save buttons) and loads the one chosen. A seed field
+## that holds no seed ([SeedText]: not a whole number, or too large for 64 bits) says why
+## in the line under it and turns Play off; the layout never moves (that line and the
+## level's summary keep their room, the summary dimmed until the seed is one again).
+##
+## Controls (unique names): [code]%ContinueButton[/code], [code]%LoadButton[/code],
+## [code]%Saves[/code], [code]%SeedEdit[/code], [code]%RandomButton[/code],
 ## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%OptionsButton[/code],
 ## [code]%DevButton[/code], [code]%QuitButton[/code], [code]%SeedError[/code],
 ## [code]%LevelInfo[/code], and the options screen [code]%Options[/code].
@@ -50,6 +57,9 @@ var _storey_count := 3
 @onready var _options: OptionsMenu = %Options
 @onready var _rows: Control = $Center
 @onready var _dev_button: Button = %DevButton
+@onready var _continue_button: Button = %ContinueButton
+@onready var _load_button: Button = %LoadButton
+@onready var _saves: SavesScreen = %Saves
 @onready var _quit_button: Button = %QuitButton
 
 
@@ -57,19 +67,14 @@ func _ready() -> void:
 	_dev_button.visible = show_dev_tools
 	_dev_button.text = DEV_BUTTON_TEXT
 	for level in range(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL + 1):
-		_level_option.add_item("Outpost level %d" % level, level)
+		_level_option.add_item(GameText.outpost_level(level), level)
 	var game: OutpostGame = load(GAME_SCENE).instantiate()
 	_seed_edit.text = str(game.building_seed)
 	_level_option.select(_level_option.get_item_index(game.outpost_level))
 	_rules = (game.get_node(^"Loop") as OutpostLoop).rules
 	_storey_count = game.storey_count
 	game.free()
-	_seed_error.visible = false
-	_seed_edit.text_changed.connect(
-		func(_text: String) -> void:
-			_seed_error.visible = false
-			_show_level()
-	)
+	_seed_edit.text_changed.connect(_show_level.unbind(1))
 	_level_option.item_selected.connect(_show_level.unbind(1))
 	_show_level()
 	_seed_edit.text_submitted.connect(func(_text: String) -> void: play())
@@ -78,26 +83,50 @@ func _ready() -> void:
 	_options_button.pressed.connect(open_options)
 	_options.closed.connect(_on_options_closed)
 	_dev_button.pressed.connect(_open.bind(INSPECTOR_SCENE))
+	_continue_button.pressed.connect(continue_game)
+	_load_button.pressed.connect(open_saves)
+	_saves.loader = load_game
+	_saves.closed.connect(_on_saves_closed)
+	_show_saved()
 	_quit_button.pressed.connect(_on_quit_pressed)
 	_play_button.grab_focus()
 
 
-## Starts the game with the seed and level shown; false (and a line under the seed saying
-## why) if the seed is not an integer.
+## Starts the game with the seed and level shown; false (and the line under the seed
+## saying why) if the seed field holds no seed.
 func play() -> bool:
-	var text := _seed_edit.text.strip_edges()
-	if not text.is_valid_int():
-		_seed_error.text = 'The seed must be a whole number, got "%s"' % text
-		_seed_error.visible = true
+	var read := SeedText.parse(_seed_edit.text)
+	if not (read["problem"] as String).is_empty():
+		_show_level()
 		return false
 	var game: OutpostGame = load(GAME_SCENE).instantiate()
-	game.building_seed = text.to_int()
+	game.building_seed = read["value"]
 	game.outpost_level = _level_option.get_selected_id()
-	if game_starter.is_valid():
-		game_starter.call(game)
-	else:
-		get_tree().change_scene_to_node(game)
+	_start(game)
 	return true
+
+
+## Starts a game from the newest save ([method SaveSlots.newest]); false without one.
+func continue_game() -> bool:
+	var path := SaveSlots.newest()
+	return not path.is_empty() and load_game(path) == OK
+
+
+## Starts a game that loads the save at [param path] as it starts
+## ([member OutpostGame.start_save]); the saves screen's loader.
+func load_game(path: String) -> Error:
+	if SaveSlots.read_header(path).state != SaveSlots.State.READY:
+		return ERR_FILE_UNRECOGNIZED
+	var game: OutpostGame = load(GAME_SCENE).instantiate()
+	game.start_save = path
+	_start(game)
+	return OK
+
+
+## Shows the saves to load from in place of the menu.
+func open_saves() -> void:
+	_rows.visible = false
+	_saves.open()
 
 
 ## Shows the options screen in place of the menu.
@@ -111,19 +140,45 @@ func randomize_seed() -> void:
 	var rng := RandomNumberGenerator.new()
 	rng.randomize()
 	_seed_edit.text = str(rng.randi() | (rng.randi() << 31))
-	_seed_error.visible = false
 	_show_level()
 
 
-# What the chosen level means for the seed typed (nothing while it is no number).
+# What the chosen level means for the seed typed; while the field holds no seed, why
+# (in its line) and the last summary dimmed: nothing moves.
 func _show_level() -> void:
-	var text := _seed_edit.text.strip_edges()
-	_level_info.text = (
-		LevelSummary.describe(text.to_int(), _level_option.get_selected_id(), _storey_count, _rules)
-		if text.is_valid_int()
-		else ""
+	var read := SeedText.parse(_seed_edit.text)
+	var problem := GameText.seed_problem(read["kind"])
+	_seed_error.text = problem
+	_play_button.disabled = not problem.is_empty()
+	_level_info.modulate.a = 1.0 if problem.is_empty() else 0.4
+	if problem.is_empty():
+		_level_info.text = LevelSummary.describe(
+			read["value"], _level_option.get_selected_id(), _storey_count, _rules
+		)
+
+
+# Continue and Load… are there to press only with a save to load.
+func _show_saved() -> void:
+	var newest := SaveSlots.newest()
+	_continue_button.disabled = newest.is_empty()
+	_continue_button.tooltip_text = (
+		SaveSlots.summary(newest) if not newest.is_empty() else _continue_button.tooltip_text
 	)
-	_level_info.visible = not _level_info.text.is_empty()
+	_load_button.disabled = SaveSlots.paths().all(
+		func(path: String) -> bool: return SavesScreen.load_source(path).is_empty()
+	)
+
+
+func _start(game: OutpostGame) -> void:
+	if game_starter.is_valid():
+		game_starter.call(game)
+	else:
+		get_tree().change_scene_to_node(game)
+
+
+func _on_saves_closed() -> void:
+	_rows.visible = true
+	_load_button.grab_focus()
 
 
 func _open(path: String) -> void:

@@ -37,6 +37,9 @@ var outpost_level := 2
 ## Number of storeys above ground (the UNDERGROUND storey is added below them); the
 ## slider offers up to 6, the core takes up to [constant StoreyGenerator.MAX_STOREYS].
 @export_range(StoreyGenerator.MIN_STOREYS, 6, 1, "or_greater") var storey_count := 3
+## A save to load as the game starts, instead of a new building (the main menu's Continue
+## and Load…); "" for a new game. If it cannot be loaded, the new game starts and says why.
+@export_file("*.json") var start_save := ""
 ## The scene Main menu changes to; empty: only [signal menu_requested] is emitted.
 @export_file("*.tscn") var menu_scene := MAIN_MENU_SCENE
 
@@ -79,9 +82,15 @@ func _ready() -> void:
 	builder.toggled.connect(_on_build_mode_toggled)
 	builder.locked.connect(func() -> void: hud.alert(GameText.build_locked()))
 	hud.watch(building, loop, genesis, builder, alerts)
-	rebuild(building_seed)
+	var save := start_save
+	if save.is_empty():
+		save = save_argument(OS.get_cmdline_user_args())
+	var error := load_game(save) if not save.is_empty() else FAILED
+	if error != OK:
+		rebuild(building_seed)
 	builder.loop = loop  # after the first build: it follows loop.building
-	load_from_arguments(OS.get_cmdline_user_args())
+	if not save.is_empty() and error != OK:
+		hud.alert(SaveSlots.save_result(false, error, save))
 
 
 func _unhandled_input(event: InputEvent) -> void:
@@ -242,7 +251,14 @@ func load_from_arguments(args: PackedStringArray) -> Error:
 	if at + 1 >= args.size():
 		push_error("OutpostGame: --load needs the path of a save")
 		return ERR_INVALID_PARAMETER
-	return load_game(args[at + 1])
+	return load_game(save_argument(args))
+
+
+## The path after [code]--load[/code] in [param args] (the command line's user arguments),
+## or "".
+static func save_argument(args: PackedStringArray) -> String:
+	var at := args.find("--load")
+	return args[at + 1] if at >= 0 and at + 1 < args.size() else ""
 
 
 ## Opens the pause menu and pauses the game.

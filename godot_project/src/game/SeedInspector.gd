@@ -23,11 +23,12 @@ signal refused(message: String)
 const DISPLAY_NAME := "Seed Inspector"
 ## The scene Esc ([code]back_to_menu[/code]) opens.
 const MENU_SCENE := "res://src/game/main_menu.tscn"
-## Folder "Save .tres" writes to.
-const SAVE_DIR := "user://"
+## The user's folder, where "Save .tres" writes in an exported game (see [LayoutSaver]).
+const SAVE_DIR := LayoutSaver.USER_FOLDER
 ## What the characters of [method StoreyLayout.to_ascii_with_paths] mean.
 const ASCII_LEGEND := (
-	"legend: ~ OUT_OF_BOUNDS # WALL . EMPTY E ENTRY B BEACON" + " O SHAFT S STAIRCASE * PATH"
+	"legend: ~ OUT_OF_BOUNDS # WALL . EMPTY E ENTRY B BEACON"
+	+ " O SHAFT S STAIRCASE D ENTRANCE * PATH"
 )
 
 ## The seed (any 64-bit integer).
@@ -75,6 +76,9 @@ var layout: StoreyLayout
 ## Opens a scene: called as [code]scene_changer.call(path)[/code]; empty uses
 ## [method SceneTree.change_scene_to_file]. Tests inject their own.
 var scene_changer: Callable
+## Where and how "Save .tres" saves (its folder remembered between runs). Tests set their
+## own.
+var saver := LayoutSaver.new()
 
 var _stats: Dictionary = {}
 var _refusal := ""
@@ -102,6 +106,8 @@ func _ready() -> void:
 	_panel.theme_selected.connect(_on_theme_selected)
 	_panel.copy_ascii_pressed.connect(_on_copy_ascii_pressed)
 	_panel.save_pressed.connect(save_tres)
+	_panel.folder_pressed.connect(choose_folder)
+	_panel.show_folder(saver.get_folder())
 	get_viewport().size_changed.connect(_update_camera_inset)
 	_update_camera_inset()
 	get_window().title = DISPLAY_NAME
@@ -217,32 +223,54 @@ func get_summary() -> String:
 	return "\n".join(lines) + "\n"
 
 
-## Saves [member layout] under [constant SAVE_DIR] and returns its path; the panel says
-## where that is on disk. [code]""[/code] if there is nothing to save or saving failed.
+## Saves [member layout] into [member saver]'s folder and returns its path; the panel says
+## where that is (on disk for user://; a save into the project shows in the editor's
+## FileSystem dock). [code]""[/code] if there is nothing to save or saving failed.
 func save_tres() -> String:
 	if layout == null:
 		_panel.show_message("Nothing to save.")
 		return ""
-	var type_name := _type_name(layout.storey_type)
-	var path := (
-		"%sstorey_%s_d%d_l%d_seed%d.tres"
-		% [
-			SAVE_DIR,
-			type_name.to_lower(),
-			layout.storey_depth,
-			layout.outpost_level,
-			layout.seed_value
-		]
-	)
-	var err := ResourceSaver.save(layout, path)
-	if err != OK:
-		_panel.show_message("Could not save %s: %s." % [path, error_string(err)])
+	var problems := PackedStringArray()
+	var path := saver.save(layout, problems)
+	if path.is_empty():
+		_panel.show_message(problems[0])
 		return ""
-	var on_disk := ProjectSettings.globalize_path(SAVE_DIR)
-	_panel.show_message(
-		"Saved %s\n(%s is %s)" % [path, SAVE_DIR, on_disk], ProjectSettings.globalize_path(path)
-	)
+	var on_disk := ProjectSettings.globalize_path(path)
+	if path.begins_with("res://"):
+		_panel.show_message(
+			"Saved %s\n(in the project: the editor's FileSystem shows it)" % path, on_disk
+		)
+	else:
+		var folder := saver.get_folder()
+		_panel.show_message(
+			"Saved %s\n(%s is %s)" % [path, folder, ProjectSettings.globalize_path(folder)], on_disk
+		)
 	return path
+
+
+## Opens a folder dialog (of the project where it can be written, else of the user's
+## folder) to choose where "Save .tres" writes; returns it (tests pick a folder with its
+## [signal FileDialog.dir_selected]).
+func choose_folder() -> FileDialog:
+	var dialog := FileDialog.new()
+	dialog.name = "FolderDialog"
+	dialog.file_mode = FileDialog.FILE_MODE_OPEN_DIR
+	dialog.access = (
+		FileDialog.ACCESS_RESOURCES
+		if saver.get_folder().begins_with("res://")
+		else FileDialog.ACCESS_USERDATA
+	)
+	dialog.current_dir = saver.get_folder()
+	dialog.title = "The folder Save writes into"
+	dialog.dir_selected.connect(_on_folder_chosen)
+	dialog.visibility_changed.connect(
+		func() -> void:
+			if not dialog.visible:
+				dialog.queue_free()
+	)
+	add_child(dialog)
+	dialog.popup_centered_ratio(0.6)
+	return dialog
 
 
 ## Leaves the inspector for [constant MENU_SCENE] (what Esc does).
@@ -251,6 +279,14 @@ func back_to_menu() -> void:
 		scene_changer.call(MENU_SCENE)
 	else:
 		get_tree().change_scene_to_file(MENU_SCENE)
+
+
+func _on_folder_chosen(folder: String) -> void:
+	var problem := saver.set_folder(folder)
+	_panel.show_folder(saver.get_folder())
+	_panel.show_message(
+		problem if not problem.is_empty() else "Save writes into %s now." % saver.get_folder()
+	)
 
 
 static func _type_name(type: int) -> String:
@@ -284,25 +320,9 @@ func _show_legend() -> void:
 	_panel.show_legend(_renderer.cell_definitions, background)
 
 
+# The layout's own figures, measured by the core (StoreyLayout.get_stats).
 func _layout_stats(storey: StoreyLayout) -> Dictionary:
-	var oob := 0
-	for column: PackedByteArray in storey.cells:
-		oob += column.count(StoreyLayout.CellType.OUT_OF_BOUNDS)
-	var path_lengths := PackedInt32Array()
-	for path: Array in storey.enemy_paths:
-		path_lengths.append(path.size())
-	return {
-		"width": storey.width,
-		"height": storey.height,
-		"rooms": storey.rooms.size(),
-		"oob_cells": oob,
-		"oob_share": float(oob) / (storey.width * storey.height),
-		"entries": storey.entry_cells.size(),
-		"beacons": storey.beacon_cells.size(),
-		"path_lengths": path_lengths,
-		"open_zones": storey.open_zone_count,
-		"attempts": storey.generation_attempts,
-	}
+	return storey.get_stats()
 
 
 func _update_camera_inset() -> void:

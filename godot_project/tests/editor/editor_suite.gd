@@ -1,3 +1,5 @@
+# gdlint:ignore = max-public-methods
+# (A suite: one public method per test.)
 @tool
 extends "res://tests/suite.gd"
 ## The editor's tests, run inside a headless editor by editor_test_plugin.gd
@@ -15,6 +17,9 @@ const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const Inspector := preload("res://addons/outpost_storeys/editor/StoreyLayoutInspector.gd")
 const Thumbnail := preload("res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd")
 const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
+const DockSurveyScript := preload("res://addons/outpost_storeys/editor/DockSurvey.gd")
+const EditorFramingScript := preload("res://addons/outpost_storeys/editor/EditorFraming.gd")
+const SavedFileListenerScript := preload("res://addons/outpost_storeys/editor/SavedFileListener.gd")
 ## Where the tests' scenes are written (in the copy of the project).
 const SCENES_DIR := "res://editor_test_scenes/"
 
@@ -75,26 +80,6 @@ func _expect_same_scene(got: String, want: String, what: String) -> void:
 func _history(root: Node) -> UndoRedo:
 	var manager := EditorInterface.get_editor_undo_redo()
 	return manager.get_history_undo_redo(manager.get_object_history_id(root))
-
-
-## The entries of [param entries] no test declared (as run_tests.gd decides).
-func check_log(entries: PackedStringArray) -> PackedStringArray:
-	var problems := PackedStringArray()
-	var matched := {}
-	for entry in entries:
-		var explained := false
-		for i in expected_errors().size():
-			if RegEx.create_from_string(expected_errors()[i]).search(entry) != null:
-				explained = true
-				matched[i] = true
-		if explained:
-			print("EXPECTED ", entry)
-		else:
-			problems.append("unexpected log entry: " + entry)
-	for i in expected_errors().size():
-		if not matched.has(i):
-			problems.append("expected a log entry matching %s" % expected_errors()[i])
-	return problems
 
 
 ## Fails unless [param action] (a Callable of the dock returning the node it added) is one
@@ -169,6 +154,56 @@ func test_generate_is_one_undo_step() -> bool:
 			draft.layout != null and draft.layout.is_equal_to(StoreyGenerator.generate(11, 3, 2)),
 			"the draft shows the chosen storey"
 		)
+	return ok()
+
+
+func test_generate_frames_the_storey_in_the_3d_view_and_lights_it() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	d.choice.assign({&"seed_value": 21, &"storey_depth": 2, &"outpost_level": 3})
+	var draft: StoreyDraft = d.generate()
+	await process_frames(30)  # the view's camera eases to its new place
+	var camera := EditorInterface.get_editor_viewport_3d(0).get_camera_3d()
+	var bounds := EditorFramingScript.storey_bounds(draft)
+	expect(bounds.size.x >= draft.layout.width - 1, "the bounds hold the storey: %s" % bounds)
+	for i in 8:
+		var corner := bounds.get_endpoint(i)
+		expect(camera.is_position_in_frustum(corner), "corner %s is in view" % corner)
+	var seen := camera.unproject_position(bounds.get_center())
+	var view_size := EditorInterface.get_editor_viewport_3d(0).size
+	var off := (seen - Vector2(view_size) * 0.5).abs() / Vector2(view_size)
+	expect(off.x < 0.1 and off.y < 0.1, "the middle is near the view's middle: %s" % off)
+	var distance := camera.global_position.distance_to(bounds.get_center())
+	expect(
+		distance < bounds.get_longest_axis_size() * 2.0,
+		"close enough to see it: %.1f m for %.1f m" % [distance, bounds.get_longest_axis_size()]
+	)
+	expect_eq(EditorInterface.get_selection().get_selected_nodes(), [draft], "the draft selected")
+	var sun := draft.get_editor_light()
+	expect(sun != null and sun.get_parent() == draft, "the draft lights itself in the editor")
+	expect(not _snapshot(root).contains("DirectionalLight3D"), "its light is not saved")
+	draft.light_in_editor = false
+	expect(draft.get_editor_light() == null, "and turns it off")
+	return ok()
+
+
+func test_a_layout_a_running_game_saves_into_the_project_shows_in_the_filesystem() -> bool:
+	var folder := "res://editor_test_layouts/"
+	DirAccess.make_dir_recursive_absolute(folder)
+	var path := folder + "saved_by_the_game.tres"
+	ResourceSaver.save(StoreyGenerator.generate(5, 2, 1), path)
+	var filesystem := EditorInterface.get_resource_filesystem()
+	expect(filesystem.get_filesystem_path(folder) == null, "the editor does not know it yet")
+	var listener := SavedFileListenerScript.new()
+	expect(listener._has_capture("outpost"), "it hears the game's messages")
+	expect(not listener._capture("outpost:file_saved", ["/tmp/elsewhere.tres"], 0), "not outside")
+	expect(listener._capture("outpost:file_saved", [path], 0), "the message is taken")
+	for i in 600:
+		await tree.process_frame
+		if not filesystem.is_scanning() and filesystem.get_filesystem_path(folder) != null:
+			break
+	expect(filesystem.get_filesystem_path(folder) != null, "the FileSystem has the folder")
+	expect_eq(filesystem.get_file_type(path), "StoreyLayout", "and the layout")
 	return ok()
 
 
@@ -408,10 +443,66 @@ func test_settings_out_of_range_are_named_in_the_status_and_make_nothing() -> bo
 	return ok()
 
 
+func test_every_setting_out_of_range_is_named() -> bool:
+	var d := _dock()
+	var bad := StoreyGenerationSettings.new()
+	bad.min_partition = 99
+	bad.room_shrink = 77
+	d.set_settings(bad)
+	for says in ["min_partition = 99 is outside", "room_shrink = 77 is outside"]:
+		expect(d.get_status().contains(says), "the status names %s: %s" % [says, d.get_status()])
+	_global_history().undo()
+	return ok()
+
+
+## Types `text` into `edit` as a person would: select all, then one key event per
+## character, through the editor's viewport.
+func _type_into(edit: LineEdit, text: String) -> void:
+	edit.grab_focus()
+	edit.select_all()
+	for c in text:
+		var event := InputEventKey.new()
+		event.keycode = OS.find_keycode_from_string(c)
+		event.unicode = c.unicode_at(0)
+		event.pressed = true
+		Input.parse_input_event(event)
+		event = event.duplicate()
+		event.pressed = false
+		Input.parse_input_event(event)
+	await process_frames(2)
+
+
+func test_a_seed_the_dock_refuses_turns_off_what_would_use_it() -> bool:
+	var d := _dock()
+	var root := await _new_scene()
+	d.make_visible()
+	d.choice.set_field(&"seed_value", 7)
+	await process_frames(2)
+	var edit: LineEdit = d.find_child("SeedEdit", true, false)
+	var before: int = d.choice.seed_value
+	var count := _history(root).get_history_count()
+	var cases := {"12abc": "whole number", "99999999999999999999999": "too large"}
+	for typed: String in cases:
+		await _type_into(edit, typed)
+		expect_eq(edit.text, typed, "the field keeps what was typed")
+		var problem: Label = d.find_child("Problem", true, false)
+		expect(problem.visible and problem.text.contains(cases[typed]), "says: %s" % problem.text)
+		for name in ["Generate", "Bake storey", "Bake building"]:
+			expect(_button(d, name).disabled, "%s is off for '%s'" % [name, typed])
+		expect(d.generate() == null, "generate() refuses too")
+		expect_eq(d.choice.seed_value, before, "the choice keeps its seed")
+	expect_eq(_history(root).get_history_count(), count, "nothing added to the scene")
+	await _type_into(edit, "42")
+	expect_eq(d.choice.seed_value, 42, "a good seed is taken")
+	expect(not _button(d, "Generate").disabled, "Generate is on again")
+	return ok()
+
+
 func test_the_survey_runs_off_the_main_thread_and_shows_its_table_and_heat_maps() -> bool:
 	var d := _dock()
 	d.set_survey_filter(-1)
-	var count := 600
+	await process_frames(5)  # the editor settles (a scene opened by the test before)
+	var count := 2000
 	var frames := Engine.get_process_frames()
 	var progress: Dictionary = {}
 	var started := Time.get_ticks_msec()
@@ -433,10 +524,27 @@ func test_the_survey_runs_off_the_main_thread_and_shows_its_table_and_heat_maps(
 		if not expect(table != null, "a table for " + type_name):
 			continue
 		var metrics := StoreySurvey.get_metric_names()
-		expect_eq(table.get_child_count(), 7 * (1 + metrics.size()), type_name + ": cells")
-		var median: Label = table.get_child(7 * (1 + metrics.find("loops")) + 3)
-		var want: String = d.format_survey_value(report[type_name]["loops"]["median"])
-		expect_eq(median.text, want, type_name + ": the median of loops")
+		expect_eq(table.get_child_count(), 3 * (1 + metrics.size()), type_name + ": cells")
+		var loops: Dictionary = report[type_name]["loops"]
+		var row := 3 * (1 + metrics.find("loops"))
+		var median: Label = table.get_child(row + 1)
+		expect_eq(median.text, d.format_survey_value(loops["median"]), type_name + ": median")
+		var middle: Label = table.get_child(row + 2)
+		var want := (
+			"%s–%s" % [d.format_survey_value(loops["p10"]), d.format_survey_value(loops["p90"])]
+		)
+		expect_eq(middle.text, want, type_name + ": p10–p90 of loops")
+		for column in ["min", "max", "mean"]:
+			var figure := "%s %s" % [column, d.format_survey_value(loops[column])]
+			expect(median.tooltip_text.contains(figure), "%s in the tooltip" % figure)
+	# Everything fits the dock at its narrowest: no table or heat map is cut off.
+	var results: Control = d.find_child("SurveyResults", true, false)
+	var width := results.get_combined_minimum_size().x
+	expect(
+		width <= DockSurveyScript.NARROWEST,
+		"the results need %d px of %d" % [width, DockSurveyScript.NARROWEST]
+	)
+	expect(not results.get_parent() is ScrollContainer, "the results do not scroll sideways")
 	var maps := d.find_children("HeatMap_*", "TextureRect", true, false)
 	expect_eq(maps.size(), 2 * type_names.size(), "two heat maps per type")
 	for map: TextureRect in maps:

@@ -21,6 +21,12 @@ pub const PAIRS: [(Metric, Metric); 2] = [
     (Metric::PathDetour, Metric::OpenFraction),
 ];
 
+/// A sample's value of `metric`: the drawn pairs are metrics every layout has (not
+/// `entrance_path`, which only ground floors have), so there is always one.
+fn value(sample: &Sample, metric: Metric) -> f64 {
+    sample.metrics.get(metric).unwrap_or_default()
+}
+
 /// Most bins on an axis.
 pub const MAX_BINS: usize = 12;
 /// Side of a panel's plot area in pixels.
@@ -128,7 +134,7 @@ impl Axis {
     fn new(metric: Metric, samples: &[Sample]) -> Axis {
         let (lo, hi) = samples
             .iter()
-            .map(|s| s.metrics.get(metric))
+            .map(|s| value(s, metric))
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
                 (lo.min(v), hi.max(v))
             });
@@ -212,10 +218,7 @@ fn panel(
 ) {
     let mut counts = vec![0usize; ax.bins * ay.bins];
     for s in samples {
-        let (i, j) = (
-            ax.bin(s.metrics.get(ax.metric)),
-            ay.bin(s.metrics.get(ay.metric)),
-        );
+        let (i, j) = (ax.bin(value(s, ax.metric)), ay.bin(value(s, ay.metric)));
         counts[j * ax.bins + i] += 1;
     }
     canvas.text(
@@ -311,7 +314,7 @@ pub fn write_png(survey: &Survey, path: &Path) -> Result<(), String> {
             .map(|group| {
                 let mut counts = vec![0usize; ax.bins * ay.bins];
                 for s in group {
-                    let (i, j) = (ax.bin(s.metrics.get(mx)), ay.bin(s.metrics.get(my)));
+                    let (i, j) = (ax.bin(value(s, mx)), ay.bin(value(s, my)));
                     counts[j * ax.bins + i] += 1;
                 }
                 counts.into_iter().max().unwrap_or(0)

@@ -7,6 +7,7 @@
 
 mod heatmap;
 mod render_png;
+mod surface;
 mod survey;
 mod sweep;
 
@@ -57,8 +58,43 @@ enum Command {
     /// as a table, JSON or heat maps; with `--set` for other settings.
     #[command(allow_negative_numbers = true)]
     Survey(SurveyArgs),
-    /// List every generation setting `--set` takes: name, default, range and effect.
-    Settings,
+    /// List every generation setting `--set` takes: name, default, range and effect
+    /// (with `--surface`, the surface's settings).
+    Settings(SettingsArgs),
+    /// Generate the surface chunk around a building: terrain, the footprint with its
+    /// door, salvage nodes.
+    #[command(allow_negative_numbers = true)]
+    Surface(SurfaceArgs),
+}
+
+#[derive(Args)]
+struct SettingsArgs {
+    /// List the surface's settings (`outpost surface --set`) instead of the storeys'.
+    #[arg(long)]
+    surface: bool,
+}
+
+#[derive(Args)]
+struct SurfaceArgs {
+    /// The building's master seed (as `outpost building --seed`).
+    #[arg(long, default_value_t = 0)]
+    seed: i64,
+    /// Outpost level, 1-4.
+    #[arg(long, default_value_t = 1)]
+    level: i64,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    format: Format,
+    /// Output file (stdout if omitted; required for png).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// PNG pixels per cell edge.
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=256))]
+    cell_px: u32,
+    /// A surface setting changed (repeatable); `outpost settings --surface` lists them.
+    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true,
+          value_parser = surface::parse_setting)]
+    sets: Vec<(String, i64)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -69,8 +105,8 @@ enum SurveyFormat {
 
 #[derive(Args)]
 struct SurveyArgs {
-    /// Number of layouts (those of `sweep --count N --seed S`).
-    #[arg(long, default_value_t = 2000)]
+    /// Number of layouts (those of `sweep --count N --seed S`), at least 1.
+    #[arg(long, default_value_t = 2000, value_parser = survey::parse_count)]
     count: u64,
     /// Seed of layout 0; layout i uses seed + i (wrapping).
     #[arg(long, default_value_t = 0)]
@@ -85,10 +121,14 @@ struct SurveyArgs {
     /// type) to this PNG file.
     #[arg(long, value_name = "FILE")]
     png: Option<PathBuf>,
-    /// Survey with a setting changed (repeatable); `outpost settings` lists the names.
-    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true,
-          value_parser = survey::parse_setting)]
-    sets: Vec<(String, i64)>,
+    /// Survey the surfaces instead (`outpost surface`'s, surface i of building seed + i at
+    /// level 1 + i % 4), per level; `--set` then takes the surface's settings.
+    #[arg(long)]
+    surface: bool,
+    /// Survey with a setting changed (repeatable); `outpost settings` lists the names
+    /// (`outpost settings --surface` with `--surface`).
+    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
+    sets: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -228,7 +268,9 @@ fn main() -> ExitCode {
         Command::Sweep(args) => run_sweep(&args),
         Command::Simulate(args) => run_simulate(&args),
         Command::Survey(args) => run_survey(&args),
-        Command::Settings => emit(None, survey::settings_table().as_bytes()),
+        Command::Settings(args) if args.surface => emit(None, surface::settings_table().as_bytes()),
+        Command::Settings(_) => emit(None, survey::settings_table().as_bytes()),
+        Command::Surface(args) => run_surface(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -339,7 +381,15 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
 /// prints the table or JSON on stdout, the summary on stderr, and the heat maps to
 /// `--png`.
 fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
-    let settings = survey::settings_from(&args.sets).map_err(|e| e.to_string())?;
+    if args.surface {
+        return run_surface_survey(args);
+    }
+    let changed = args
+        .sets
+        .iter()
+        .map(|s| survey::parse_setting(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let settings = survey::settings_from(&changed)?;
     let start = Instant::now();
     let result = outpost_core::survey::survey(&settings, args.count, args.seed)
         .map_err(|e| e.to_string())?;
@@ -354,6 +404,57 @@ fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
     }
     eprint!("{}", survey::summary(&result, secs));
     Ok(())
+}
+
+/// `outpost survey --surface`: the surfaces' table (or JSON) on stdout, the summary on
+/// stderr.
+fn run_surface_survey(args: &SurveyArgs) -> Result<(), Failure> {
+    if args.png.is_some() || args.by != GroupBy::Type {
+        return Err(Failure::Error(
+            "--surface groups by level and draws no heat maps: leave out --by and --png".to_owned(),
+        ));
+    }
+    let changed = args
+        .sets
+        .iter()
+        .map(|s| surface::parse_setting(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let settings = surface::settings_from(&changed)?;
+    let start = Instant::now();
+    let result = outpost_core::surface::survey::survey_surfaces(&settings, args.count, args.seed)
+        .map_err(|e| surface::message(&e))?;
+    let secs = start.elapsed().as_secs_f64();
+    let out = match args.format {
+        SurveyFormat::Table => surface::table(&result),
+        SurveyFormat::Json => surface::json(&result)?,
+    };
+    emit(None, out.as_bytes())?;
+    eprint!("{}", surface::summary(&result, secs));
+    Ok(())
+}
+
+/// `outpost surface`: one surface as JSON, ASCII or PNG.
+fn run_surface(args: &SurfaceArgs) -> Result<(), Failure> {
+    let settings = surface::settings_from(&args.sets)?;
+    let surface = outpost_core::surface::generate_surface_with(&settings, args.seed, args.level)
+        .map_err(|e| e.to_string())?;
+    match args.format {
+        Format::Json => {
+            let mut json = serde_json::to_string(&surface).map_err(|e| e.to_string())?;
+            json.push('\n');
+            emit(args.out.as_deref(), json.as_bytes())
+        }
+        Format::Ascii => emit(
+            args.out.as_deref(),
+            surface::ascii_report(&surface).as_bytes(),
+        ),
+        Format::Png => {
+            let Some(path) = args.out.as_deref() else {
+                return Err(Failure::Error("--format png needs --out FILE".to_string()));
+            };
+            surface::write_png(&surface, args.cell_px, path).map_err(Failure::Error)
+        }
+    }
 }
 
 /// Runs the scenario of `outpost_core::swarm::scenario` and prints `hash 0x<16 hex>` and

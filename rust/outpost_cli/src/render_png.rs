@@ -1,4 +1,5 @@
-//! PNG rendering of a storey: one solid square per cell, with the reference colour table.
+//! PNG rendering of a storey: one solid square per cell, with the reference colour table
+//! (and a door green for the ENTRANCE, which the reference's table does not have).
 
 use outpost_core::{CellType, Pos, StoreyLayout, path_overlay_applies};
 use std::fs::File;
@@ -18,6 +19,9 @@ pub mod colours {
     pub const BEACON: Rgb = [0xFF, 0x4D, 0xCC];
     pub const SHAFT: Rgb = [0x33, 0x57, 0x99];
     pub const STAIRCASE: Rgb = [0x8C, 0x66, 0x19];
+    /// The player's door: not in the reference's table (it has no ENTRANCE); a door
+    /// green, apart from every other colour.
+    pub const ENTRANCE: Rgb = [0x33, 0xB3, 0x5A];
     /// Overlay for cells on an enemy path (see `path_overlay_applies`).
     pub const PATH: Rgb = [0xB3, 0xA6, 0x1A];
     /// OUT_OF_BOUNDS cells: an opaque dark background.
@@ -37,6 +41,7 @@ pub const fn cell_colour(t: CellType) -> Rgb {
         CellType::Beacon => colours::BEACON,
         CellType::Shaft => colours::SHAFT,
         CellType::Staircase => colours::STAIRCASE,
+        CellType::Entrance => colours::ENTRANCE,
     }
 }
 

@@ -11,30 +11,59 @@ const SHOWN: usize = 5;
 /// Parses one `--set name=value`: a known setting and an integer in its range.
 pub fn parse_setting(s: &str) -> Result<(String, i64), String> {
     let mut scratch = GenerationSettings::default();
-    scratch.set_from_str(s).map_err(|e| e.to_string())?;
+    scratch.set_from_str(s).map_err(|e| message(&e))?;
     let (name, _) = s.split_once('=').unwrap_or((s, ""));
     let name = name.trim();
     let value = scratch.get(name).unwrap_or_default();
     Ok((name.to_owned(), value))
 }
 
+/// What the CLI says about a settings error: the core's message, except that an unknown
+/// name points at `outpost settings` (the core's names a Rust item).
+pub fn message(e: &SettingsError) -> String {
+    match e {
+        SettingsError::UnknownName(name) => {
+            format!("unknown setting {name:?} (`outpost settings` lists the names)")
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Parses `--count` of a survey: at least one layout (a survey of none is a table of
+/// dashes).
+pub fn parse_count(s: &str) -> Result<u64, String> {
+    let count: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("{s:?} is not a whole number of layouts"))?;
+    if count == 0 {
+        return Err("0 layouts surveys nothing: give at least 1".to_owned());
+    }
+    Ok(count)
+}
+
 /// The default settings with every `name=value` of `sets` applied, then checked as a
 /// whole (a minimum above its maximum is refused here).
-pub fn settings_from(sets: &[(String, i64)]) -> Result<GenerationSettings, SettingsError> {
+pub fn settings_from(sets: &[(String, i64)]) -> Result<GenerationSettings, String> {
     let mut settings = GenerationSettings::default();
     for (name, value) in sets {
-        settings.set(name, *value)?;
+        settings.set(name, *value).map_err(|e| message(&e))?;
     }
-    settings.check()?;
+    settings.check().map_err(|e| message(&e))?;
     Ok(settings)
 }
 
 /// A value as the table shows it: ratios with three decimals, counts whole (a mean of
 /// counts with two decimals).
 fn cell(metric: Metric, v: Option<f64>, is_mean: bool) -> String {
+    cell_text(metric.is_ratio(), v, is_mean)
+}
+
+/// [`cell`] for any metric: `-` without a value.
+pub fn cell_text(is_ratio: bool, v: Option<f64>, is_mean: bool) -> String {
     match v {
         None => "-".to_owned(),
-        Some(v) if metric.is_ratio() => format!("{v:.3}"),
+        Some(v) if is_ratio => format!("{v:.3}"),
         Some(v) if is_mean => format!("{v:.2}"),
         Some(v) => format!("{v:.0}"),
     }

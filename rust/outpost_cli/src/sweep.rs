@@ -28,6 +28,10 @@ pub struct Stats {
     path_len_max: usize,
     attempts_total: u64,
     retries: u64,
+    /// Ground floors with their ENTRANCE (every one, when the generator is right).
+    entrances: u64,
+    /// ENTRANCE cells on the other storeys (none, when the generator is right).
+    stray_entrances: u64,
 }
 
 impl Stats {
@@ -46,6 +50,12 @@ impl Stats {
             self.paths += 1;
             self.path_len_sum += path.len() as u64;
             self.path_len_max = self.path_len_max.max(path.len());
+        }
+        let doors = layout.cell_counts()[CellType::Entrance as usize] as u64;
+        if layout.storey_type == StoreyType::GroundFloor {
+            self.entrances += u64::from(doors == 1 && layout.entrance_cell.is_some());
+        } else {
+            self.stray_entrances += doors;
         }
         let attempts = u64::from(layout.generation_attempts);
         self.attempts_total += attempts;
@@ -89,6 +99,13 @@ impl Stats {
             mean(self.path_len_sum as f64, self.paths),
             self.path_len_max,
             self.paths
+        );
+        let _ = writeln!(
+            s,
+            "  entrances: {} of {} ground floors, {} on other storeys",
+            self.entrances,
+            self.per_type[StoreyType::GroundFloor as usize].layouts,
+            self.stray_entrances
         );
         s
     }

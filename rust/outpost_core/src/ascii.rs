@@ -1,7 +1,7 @@
 //! ASCII rendering and parsing of grids, one text row per grid row `y`.
 //!
 //! `~` OUT_OF_BOUNDS, `#` WALL, `.` EMPTY, `E` ENTRY, `B` BEACON, `O` SHAFT,
-//! `S` STAIRCASE, and `*` for the PATH overlay (rendering only).
+//! `S` STAIRCASE, `D` ENTRANCE (the door), and `*` for the PATH overlay (rendering only).
 
 use crate::cell::{CellType, path_overlay_applies};
 use crate::geometry::Pos;

@@ -33,7 +33,10 @@ impl Bits {
     pub fn of(grid: &Grid, keep: impl Fn(CellType) -> bool) -> Bits {
         // One lookup per cell type instead of a call per cell.
         // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
-        let table = CellType::ALL.map(|t| u32::from(keep(t)));
+        let mut table = [0u32; CellType::VALUES];
+        for t in CellType::ALL {
+            table[t as usize] = u32::from(keep(t));
+        }
         let mut bits = Bits::EMPTY;
         let columns = grid.cells().chunks_exact(grid.height() as usize);
         for (word, column) in bits.0.iter_mut().zip(columns) {
@@ -55,7 +58,10 @@ impl Bits {
         b: impl Fn(CellType) -> bool,
     ) -> (Bits, Bits) {
         debug_assert!(Bits::fits(grid), "grid too large for Bits::of2");
-        let table = CellType::ALL.map(|t| u64::from(a(t)) | (u64::from(b(t)) << 32));
+        let mut table = [0u64; CellType::VALUES];
+        for t in CellType::ALL {
+            table[t as usize] = u64::from(a(t)) | (u64::from(b(t)) << 32);
+        }
         let (mut first, mut second) = (Bits::EMPTY, Bits::EMPTY);
         let columns = grid.cells().chunks_exact(grid.height() as usize);
         for ((x, y), column) in first.0.iter_mut().zip(&mut second.0).zip(columns) {

@@ -85,7 +85,7 @@ pub fn check_building_request_with(
 ///
 /// [`GenerateError::InvalidStoreyCount`] unless `storeys` is in
 /// `MIN_STOREYS..=MAX_STOREYS`, [`GenerateError::InvalidLevel`] for a bad level, and any
-/// error of [`generate`] for a storey.
+/// error of [`generate`](crate::generate) for a storey.
 pub fn generate_building(
     master_seed: i64,
     storeys: i64,

@@ -25,6 +25,11 @@ pub enum CellType {
     Shaft = 5,
     /// Up/down transition point; exactly one per storey.
     Staircase = 6,
+    /// The player's door: exactly one on every GROUND_FLOOR, in the outer wall, with
+    /// the outside straight across from the one floor cell inside. Walkable, never an
+    /// enemy spawn. Value 8: appended after the `PATH` overlay value 7, so that every
+    /// older value keeps its number.
+    Entrance = 8,
 }
 
 /// `PATH` (7) exists only as a render overlay on `enemy_path`; it is never stored in a grid.
@@ -32,7 +37,7 @@ pub const PATH_OVERLAY: u8 = 7;
 
 impl CellType {
     /// Every stored cell type, in discriminant order.
-    pub const ALL: [CellType; 7] = [
+    pub const ALL: [CellType; 8] = [
         CellType::OutOfBounds,
         CellType::Wall,
         CellType::Empty,
@@ -40,9 +45,18 @@ impl CellType {
         CellType::Beacon,
         CellType::Shaft,
         CellType::Staircase,
+        CellType::Entrance,
     ];
 
-    /// Genesis and enemies can traverse EMPTY, ENTRY, BEACON, SHAFT and STAIRCASE.
+    /// One past the largest value: the length of a table indexed by `t as usize` (the
+    /// values are not contiguous: 7 is the `PATH` overlay, never stored).
+    pub const VALUES: usize = CellType::Entrance as usize + 1;
+
+    /// The stored values as text for error messages: `"0..=6 or 8"`.
+    pub const VALUES_TEXT: &'static str = "0..=6 or 8";
+
+    /// Genesis and enemies can traverse EMPTY, ENTRY, BEACON, SHAFT, STAIRCASE and
+    /// ENTRANCE.
     #[inline]
     pub const fn is_walkable(self) -> bool {
         !matches!(self, CellType::OutOfBounds | CellType::Wall)
@@ -58,6 +72,7 @@ impl CellType {
             CellType::Beacon => "BEACON",
             CellType::Shaft => "SHAFT",
             CellType::Staircase => "STAIRCASE",
+            CellType::Entrance => "ENTRANCE",
         }
     }
 
@@ -71,6 +86,7 @@ impl CellType {
             CellType::Beacon => 'B',
             CellType::Shaft => 'O',
             CellType::Staircase => 'S',
+            CellType::Entrance => 'D',
         }
     }
 
@@ -82,12 +98,20 @@ impl CellType {
 
 impl TryFrom<i64> for CellType {
     type Error = i64;
-    /// Converts a stored integer; the error is the value that is not a cell type.
+    /// Converts a stored integer; the error is the value that is not a cell type (7,
+    /// the `PATH` overlay, is none).
     fn try_from(value: i64) -> Result<Self, i64> {
-        usize::try_from(value)
-            .ok()
-            .and_then(|i| CellType::ALL.get(i).copied())
-            .ok_or(value)
+        Ok(match value {
+            0 => CellType::OutOfBounds,
+            1 => CellType::Wall,
+            2 => CellType::Empty,
+            3 => CellType::Entry,
+            4 => CellType::Beacon,
+            5 => CellType::Shaft,
+            6 => CellType::Staircase,
+            8 => CellType::Entrance,
+            _ => return Err(value),
+        })
     }
 }
 
@@ -185,20 +209,37 @@ impl FromStr for StoreyType {
 
 /// The renderers' PATH-overlay rule: path cells are drawn as PATH except the special
 /// cells, whose own colours stay visible so they remain identifiable on the path. The
-/// reference skips ENTRY, BEACON and STAIRCASE (its bug fix of 2026-03-16); SHAFT is a
-/// special cell too and is skipped on purpose, so a storey shows both of its shafts.
+/// reference skips ENTRY, BEACON and STAIRCASE (its bug fix of 2026-03-16); SHAFT and
+/// ENTRANCE are special cells too and are skipped on purpose, so a storey shows both of
+/// its shafts and its door (no enemy path runs through the door, a dead end, anyway).
 #[inline]
 pub const fn path_overlay_applies(t: CellType) -> bool {
     t.is_walkable()
         && !matches!(
             t,
-            CellType::Entry | CellType::Beacon | CellType::Shaft | CellType::Staircase
+            CellType::Entry
+                | CellType::Beacon
+                | CellType::Shaft
+                | CellType::Staircase
+                | CellType::Entrance
         )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_value_converts_back_and_the_path_overlay_value_is_no_cell_type() {
+        for t in CellType::ALL {
+            assert_eq!(CellType::try_from(t as i64), Ok(t));
+            assert_eq!(CellType::from_ascii(t.ascii()), Some(t));
+            assert!((t as usize) < CellType::VALUES);
+        }
+        assert_eq!(CellType::try_from(i64::from(PATH_OVERLAY)), Err(7));
+        assert_eq!(CellType::try_from(9), Err(9));
+        assert_eq!(CellType::Entrance as u8, 8);
+    }
 
     #[test]
     fn each_storey_type_has_its_row_of_the_references_table() {

@@ -265,7 +265,7 @@ fn run_attempt(
     pipeline: &[Pass],
 ) -> Result<(StoreyLayout, GenerationReport), AttemptError> {
     let mut rng = StoreyRng::new(seed);
-    let mut draft = Draft::new(spec.clone());
+    let mut draft = Draft::new(spec.clone(), seed);
     for pass in pipeline {
         (pass.run)(&mut draft, &mut rng)?;
     }

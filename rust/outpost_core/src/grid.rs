@@ -64,8 +64,8 @@ impl Grid {
             for (y, &v) in column.iter().enumerate() {
                 let t = CellType::try_from(v).map_err(|v| {
                     format!(
-                        "cells[{x}][{y}] = {v} is not a cell type (0..={})",
-                        CellType::ALL.len() - 1
+                        "cells[{x}][{y}] = {v} is not a cell type ({})",
+                        CellType::VALUES_TEXT
                     )
                 })?;
                 cells.push(t);

@@ -13,7 +13,10 @@ pub use crate::rng::StoreyRng;
 ///
 /// The error of a bad request, as [`crate::generate`] gives it.
 pub fn start(request: &StoreyRequest) -> Result<(Draft, StoreyRng), GenerateError> {
-    Ok((Draft::new(request.spec()?), StoreyRng::new(request.seed)))
+    Ok((
+        Draft::new(request.spec()?, request.seed),
+        StoreyRng::new(request.seed),
+    ))
 }
 
 /// The tower-legality pass of `nav` run again from scratch (what every placement,

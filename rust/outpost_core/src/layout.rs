@@ -37,6 +37,11 @@ pub struct StoreyLayout {
     pub shaft_cells: Vec<Pos>,
     /// The single STAIRCASE position.
     pub staircase_cell: Pos,
+    /// The ENTRANCE of a GROUND_FLOOR (the player's door); `None` on every other
+    /// storey. Left out of the JSON when `None`, so the JSON of other storeys is what it
+    /// was before the ENTRANCE existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entrance_cell: Option<Pos>,
     /// Shortest path from the first entry to the primary beacon.
     pub enemy_path: Vec<Pos>,
     /// One shortest path per entry, in `entry_cells` order, each ending at the primary beacon.
@@ -80,6 +85,16 @@ impl StoreyLayout {
         ]
     }
 
+    /// The cell outside the ENTRANCE, straight across from its floor cell: where the door
+    /// leads (off the grid, or an OUT_OF_BOUNDS cell joined to the grid's edge). `None`
+    /// without an ENTRANCE or if `entrance_cell` is no doorway (a layout that breaks the
+    /// `entrance_opening` rule).
+    pub fn entrance_outside(&self) -> Option<Pos> {
+        let cell = self.entrance_cell?;
+        let outside = crate::doorway::outside_cells(&self.cells);
+        crate::doorway::doorway(&self.cells, &outside, cell).map(|(_, across)| across)
+    }
+
     /// The grid as ASCII (see [`crate::ascii`]).
     pub fn to_ascii(&self) -> String {
         ascii::render(&self.cells)
@@ -112,9 +127,10 @@ impl StoreyLayout {
             .collect()
     }
 
-    /// Number of cells of each type, indexed by the type's value.
-    pub fn cell_counts(&self) -> [usize; 7] {
-        let mut counts = [0; 7];
+    /// Number of cells of each type, indexed by the type's value (index 7, the `PATH`
+    /// overlay, is always 0).
+    pub fn cell_counts(&self) -> [usize; CellType::VALUES] {
+        let mut counts = [0; CellType::VALUES];
         for &t in self.cells.cells() {
             counts[t as usize] += 1;
         }

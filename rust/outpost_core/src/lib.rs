@@ -13,7 +13,8 @@
 //! [`Grid`], [`CellType`] and [`StoreyType`], the read-only [`validator`] (with
 //! [`validator::find_path`] and [`validator::count_open_zones`]), [`ascii`] rendering,
 //! [`cover_rects`], the dual-grid [`wall_kit`] (which wall piece stands on each grid
-//! vertex), the defaults in [`params`], and the errors. The passes, bitboards and
+//! vertex), the [`surface`] chunk around a building (terrain, the footprint with its
+//! door, salvage), the defaults in [`params`], and the errors. The passes, bitboards and
 //! search buffers are private; the benchmarks reach them through the unstable
 //! `internals` module of the `internals` feature.
 //!
@@ -34,6 +35,7 @@ mod bits;
 mod building;
 mod cell;
 mod cover;
+pub mod doorway;
 mod error;
 mod generator;
 mod geometry;
@@ -47,6 +49,7 @@ mod passes;
 mod pathfinding;
 mod rng;
 pub mod settings;
+pub mod surface;
 pub mod survey;
 pub mod swarm;
 pub mod validator;

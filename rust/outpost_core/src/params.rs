@@ -75,6 +75,17 @@ pub const MIN_BEACON_SEPARATION: u32 = 5;
 /// Least distance between the two SHAFT cells.
 pub const MIN_SHAFT_SEPARATION: u32 = 4;
 
+// The ENTRANCE of a GROUND_FLOOR (Pass 6): the reference names the cell ("CellType
+// ENTRANCE or DOOR on ground floor boundary") but no distances. The door is an opening
+// in the outer wall like an ENTRY, so it keeps the distances an ENTRY keeps from another
+// ENTRY (MIN_ENTRY_SEPARATION) and from the STAIRCASE (MIN_ENTRY_STAIR_DIST).
+/// Least Manhattan distance from the ENTRANCE to every ENTRY: Genesis does not walk in
+/// where the drones come in (as MIN_ENTRY_SEPARATION).
+pub const MIN_ENTRANCE_ENTRY_DIST: u32 = MIN_ENTRY_SEPARATION;
+/// Least Manhattan distance from the ENTRANCE to every BEACON: no beacon is restored
+/// from the doorstep (as MIN_ENTRY_STAIR_DIST).
+pub const MIN_ENTRANCE_BEACON_DIST: u32 = MIN_ENTRY_STAIR_DIST;
+
 /// Exactly this many SHAFT cells per storey.
 pub const SHAFT_COUNT: usize = 2;
 
@@ -131,6 +142,41 @@ pub const STOREY_TYPE_PARAMS: [StoreyTypeParams; 3] = [
         height_adjust: 0,
     },
 ];
+
+// The surface chunk around a building (`crate::surface`). The reference says only
+// "Surface layer — simpler than storeys — one chunk, seeded salvage nodes"; every number
+// here is this project's (docs/architecture.md, "The surface").
+/// Columns of a surface chunk: larger than the largest storey (28), with room around the
+/// largest ground floor (22 x 16 by default) for terrain and salvage.
+pub const SURFACE_WIDTH: i32 = 48;
+/// Rows of a surface chunk.
+pub const SURFACE_HEIGHT: i32 = 48;
+/// Least cells between the building's footprint (the ground floor's rectangle) and the
+/// chunk's edge.
+pub const FOOTPRINT_MARGIN: i32 = 6;
+/// Width of the open walkway kept around the footprint (no rock, rubble or salvage).
+pub const WALKWAY: i32 = 1;
+/// Manhattan radius of the open ground kept in front of the door.
+pub const DOOR_CLEARING: i32 = 3;
+/// Chance, in percent, that a terrain cell starts as rock before smoothing.
+pub const ROCK_PERCENT: u32 = 40;
+/// Smoothing steps of the rock: a cell becomes rock with 5 or more rock neighbours of 8,
+/// open with 3 or fewer (cellular automaton), so the rock gathers into outcrops.
+pub const ROCK_SMOOTHING: u32 = 3;
+/// Chance, in percent, that open ground beside rock is rubble (walkable debris).
+pub const RUBBLE_PERCENT: u32 = 35;
+/// Salvage nodes of a level-1 outpost's surface.
+pub const SALVAGE_BASE: u32 = 5;
+/// Salvage nodes added per outpost level above 1.
+pub const SALVAGE_PER_LEVEL: u32 = 2;
+/// Least Manhattan distance between two salvage nodes.
+pub const MIN_SALVAGE_SEPARATION: u32 = 6;
+/// Least Manhattan distance from the door to every salvage node.
+pub const MIN_SALVAGE_DOOR_DIST: u32 = 6;
+/// Smallest base amount of a salvage node (materials), before its kind's multiplier.
+pub const SALVAGE_AMOUNT_MIN: u32 = 10;
+/// Largest base amount of a salvage node.
+pub const SALVAGE_AMOUNT_MAX: u32 = 30;
 
 // Crowds (`nav`, `swarm`). The default kinds' tunables live with their types in
 // `swarm::kind` (`DEFAULT_DRONE`, `DEFAULT_ALIEN`, `DEFAULT_KINDS`).

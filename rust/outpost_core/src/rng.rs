@@ -41,6 +41,11 @@ impl StoreyRng {
         (self.below(100) as u32) < percent
     }
 
+    /// 64 raw bits (the surface draws 16-bit chances from them, four at a time).
+    pub fn bits64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// A fair coin.
     pub fn coin(&mut self) -> bool {
         self.0.next_u32() & 1 == 1
@@ -60,3 +65,13 @@ pub const fn derive_seed(seed: i64, index: u64) -> i64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     (z ^ (z >> 31)) as i64
 }
+
+/// The index [`derive_seed`] mixes into an attempt's seed for the ENTRANCE's own stream
+/// (Pass 6). Far above every retry index (at most `max_retries`, 1000) and storey index
+/// (at most `MAX_STOREYS`, 64), so no other stream shares its seed.
+pub const ENTRANCE_STREAM: u64 = 0x454E_5452_414E_4345; // "ENTRANCE"
+
+/// The index [`derive_seed`] mixes into a building's master seed for its surface chunk's
+/// stream ([`crate::surface`]): far above every storey index (at most `MAX_STOREYS`, 64),
+/// so the surface shares no stream with a storey of its building.
+pub const SURFACE_STREAM: u64 = 0x5355_5246_4143_4521; // "SURFACE!"

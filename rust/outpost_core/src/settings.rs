@@ -33,8 +33,6 @@ use crate::bits::MAX_SIDE;
 use crate::cell::StoreyType;
 use crate::geometry::MAX_REMOVED;
 use crate::params;
-use serde::{Deserialize, Serialize};
-use std::fmt;
 use thiserror::Error;
 
 /// One row of [`GenerationSettings::RANGES`]: a setting's name, its valid range
@@ -68,6 +66,16 @@ impl SettingInfo {
     pub const fn contains(&self, value: i64) -> bool {
         self.min <= value && value <= self.max
     }
+
+    /// The error for `value` out of this setting's range.
+    pub const fn out_of_range(&self, value: i64) -> SettingsError {
+        SettingsError::OutOfRange {
+            name: self.name,
+            value,
+            min: self.min,
+            max: self.max,
+        }
+    }
 }
 
 /// Why settings were refused. Every message names the setting and the value.
@@ -98,50 +106,56 @@ pub enum SettingsError {
         other_value: i64,
     },
     /// No setting has this name.
-    #[error("unknown setting {0:?} (see `GenerationSettings::RANGES` for the names)")]
+    #[error("unknown setting {0:?} (the settings' `RANGES` list the names)")]
     UnknownName(String),
     /// A `name=value` text could not be read.
     #[error("{0}")]
     Parse(String),
 }
 
-/// Declares the settings struct, its `Default` and its range table from one list, so a
-/// field's doc comment, default and range are written once.
+/// Declares a settings struct (every field an `i64` setting), its `Default`, its range
+/// table and the methods every settings value has (`get`, `set`, `set_from_str`,
+/// `check_ranges`, `changes`, `Display`) from one list, so a field's doc comment, default
+/// and range are written once. `GenerationSettings` and the surface's
+/// [`crate::surface::SurfaceSettings`] are declared with it.
 macro_rules! settings {
-    ($(
-        $(#[doc = $doc:literal])*
-        $name:ident = $default:expr, $min:literal ..= $max:literal;
-    )*) => {
-        /// Every tunable of the generator's passes, named as the reference's constants in
-        /// snake case. See the [module docs](self) and [`GenerationSettings::RANGES`].
+    (
+        $(#[$meta:meta])*
+        pub struct $Name:ident { default: $default_doc:literal }
+        $(
+            $(#[doc = $doc:literal])*
+            $name:ident = $default:expr, $min:literal ..= $max:literal;
+        )*
+    ) => {
+        $(#[$meta])*
         ///
         /// Serialised (serde) as an object of the fields; missing fields take their
         /// defaults, unknown fields are refused.
-        #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[serde(default, deny_unknown_fields)]
-        pub struct GenerationSettings {
+        pub struct $Name {
             $(
                 $(#[doc = $doc])*
                 pub $name: i64,
             )*
         }
 
-        impl Default for GenerationSettings {
-            /// The reference's values: what [`crate::generate`] uses.
+        impl Default for $Name {
+            #[doc = $default_doc]
             fn default() -> Self {
-                GenerationSettings::DEFAULT
+                $Name::DEFAULT
             }
         }
 
-        impl GenerationSettings {
-            /// The reference's values, as a constant.
-            pub const DEFAULT: GenerationSettings = GenerationSettings {
+        impl $Name {
+            /// The defaults, as a constant.
+            pub const DEFAULT: $Name = $Name {
                 $($name: $default as i64,)*
             };
 
             /// Every setting's name, range, default and doc, in field order.
-            pub const RANGES: &'static [SettingInfo] = &[$(
-                SettingInfo {
+            pub const RANGES: &'static [$crate::settings::SettingInfo] = &[$(
+                $crate::settings::SettingInfo {
                     name: stringify!($name),
                     min: $min,
                     max: $max,
@@ -168,15 +182,133 @@ macro_rules! settings {
             /// Number of settings.
             pub const COUNT: usize = [$(stringify!($name)),*].len();
 
-            /// Every setting's value, in the order of [`GenerationSettings::RANGES`].
+            /// Every setting's value, in the order of [`Self::RANGES`].
             pub fn values(&self) -> [i64; Self::COUNT] {
                 [$(self.$name,)*]
             }
+
+            /// The row of [`Self::RANGES`] for `name`.
+            pub fn info(name: &str) -> Option<&'static $crate::settings::SettingInfo> {
+                Self::RANGES.iter().find(|r| r.name == name)
+            }
+
+            /// Sets the setting called `name` to `value`, whatever the value (see
+            /// `check`).
+            ///
+            /// # Errors
+            ///
+            /// [`SettingsError::UnknownName`](crate::SettingsError::UnknownName) if no
+            /// setting has that name.
+            pub fn set(
+                &mut self,
+                name: &str,
+                value: i64,
+            ) -> Result<(), $crate::settings::SettingsError> {
+                let slot = self.slot(name).ok_or_else(|| {
+                    $crate::settings::SettingsError::UnknownName(name.to_owned())
+                })?;
+                *slot = value;
+                Ok(())
+            }
+
+            /// Parses `name=value` (an integer, spaces around either allowed) and sets it,
+            /// refusing an unknown name or a value out of range.
+            ///
+            /// # Errors
+            ///
+            /// [`SettingsError::Parse`](crate::SettingsError::Parse) for text that is not
+            /// `name=integer`, `UnknownName`, or `OutOfRange`.
+            pub fn set_from_str(
+                &mut self,
+                assignment: &str,
+            ) -> Result<(), $crate::settings::SettingsError> {
+                use $crate::settings::SettingsError;
+                let (name, value) = assignment.split_once('=').ok_or_else(|| {
+                    SettingsError::Parse(format!(
+                        "setting {assignment:?} is not name=value (e.g. {}=4)",
+                        Self::RANGES[0].name
+                    ))
+                })?;
+                let name = name.trim();
+                let info =
+                    Self::info(name).ok_or_else(|| SettingsError::UnknownName(name.to_owned()))?;
+                let value: i64 = value.trim().parse().map_err(|_| {
+                    SettingsError::Parse(format!(
+                        "{name} = {:?} is not an integer (range {}..={})",
+                        value.trim(),
+                        info.min,
+                        info.max
+                    ))
+                })?;
+                if !info.contains(value) {
+                    return Err(info.out_of_range(value));
+                }
+                self.set(name, value)
+            }
+
+            /// Checks every setting against its range, in field order.
+            ///
+            /// # Errors
+            ///
+            /// The first setting out of range:
+            /// [`SettingsError::OutOfRange`](crate::SettingsError::OutOfRange) naming it,
+            /// its value and its range.
+            pub fn check_ranges(&self) -> Result<(), $crate::settings::SettingsError> {
+                for (info, value) in Self::RANGES.iter().zip(self.values()) {
+                    if !info.contains(value) {
+                        return Err(info.out_of_range(value));
+                    }
+                }
+                Ok(())
+            }
+
+            /// The settings that differ from the defaults, as `name=value` pairs in field
+            /// order (what the CLI's `--set` takes).
+            pub fn changes(&self) -> Vec<(&'static str, i64)> {
+                Self::RANGES
+                    .iter()
+                    .zip(self.values())
+                    .filter(|(info, v)| *v != info.default)
+                    .map(|(info, v)| (info.name, v))
+                    .collect()
+            }
         }
+
+        impl std::fmt::Display for $Name {
+            /// The changed settings as `name=value` separated by spaces, or `defaults`.
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let changes = self.changes();
+                if changes.is_empty() {
+                    return f.write_str("defaults");
+                }
+                for (i, (name, value)) in changes.into_iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{name}={value}")?;
+                }
+                Ok(())
+            }
+        }
+
+        // Every default lies in its range.
+        const _: () = {
+            let mut i = 0;
+            while i < $Name::RANGES.len() {
+                let r = &$Name::RANGES[i];
+                assert!(r.min <= r.default && r.default <= r.max);
+                i += 1;
+            }
+        };
     };
 }
+pub(crate) use settings;
 
 settings! {
+    /// Every tunable of the generator's passes, named as the reference's constants in
+    /// snake case. See the [module docs](self) and [`GenerationSettings::RANGES`].
+    pub struct GenerationSettings { default: "The reference's values: what [`crate::generate`] uses." }
+
     // Pass 1 — Dimensions:
     // width  = clamp(base_width  + width_per_depth  * (depth - 1) + width_per_level  * (level - 1) - width_adjust_<type>,  min_width,  max_width)
     // height = clamp(base_height + height_per_depth * (depth - 1) + height_per_level * (level - 1) - height_adjust_<type>, min_height, max_height)
@@ -304,6 +436,18 @@ settings! {
     /// Least Manhattan distance between the two SHAFT cells. Reference: 4. Range 1..=60.
     min_shaft_separation = params::MIN_SHAFT_SEPARATION, 1..=60;
 
+    // Pass 6 — the ENTRANCE of a GROUND_FLOOR (not in the reference's passes; its
+    // defaults follow the reference's MIN_ENTRY_* distances).
+
+    /// Least Manhattan distance from a GROUND_FLOOR's ENTRANCE to every ENTRY: the
+    /// player's door is away from where the drones come in. Not in the reference
+    /// (default as its min_entry_separation): 5. Range 1..=60.
+    min_entrance_entry_dist = params::MIN_ENTRANCE_ENTRY_DIST, 1..=60;
+    /// Least Manhattan distance from a GROUND_FLOOR's ENTRANCE to every BEACON: no
+    /// beacon is restored from the doorstep. Not in the reference (default as its
+    /// min_entry_stair_dist): 4. Range 1..=60.
+    min_entrance_beacon_dist = params::MIN_ENTRANCE_BEACON_DIST, 1..=60;
+
     // Pass 4 — validation and retries.
 
     /// Generation attempts (the first and its retries with derived seeds) before the
@@ -312,65 +456,7 @@ settings! {
     max_retries = params::MAX_RETRIES, 1..=1000;
 }
 
-// Every default lies in its range.
-const _: () = {
-    let mut i = 0;
-    while i < GenerationSettings::RANGES.len() {
-        let r = &GenerationSettings::RANGES[i];
-        assert!(r.min <= r.default && r.default <= r.max);
-        i += 1;
-    }
-};
-
 impl GenerationSettings {
-    /// The row of [`GenerationSettings::RANGES`] for `name`.
-    pub fn info(name: &str) -> Option<&'static SettingInfo> {
-        Self::RANGES.iter().find(|r| r.name == name)
-    }
-
-    /// Sets the setting called `name` to `value`, whatever the value (see
-    /// [`GenerationSettings::check`]).
-    ///
-    /// # Errors
-    ///
-    /// [`SettingsError::UnknownName`] if no setting has that name.
-    pub fn set(&mut self, name: &str, value: i64) -> Result<(), SettingsError> {
-        let slot = self
-            .slot(name)
-            .ok_or_else(|| SettingsError::UnknownName(name.to_owned()))?;
-        *slot = value;
-        Ok(())
-    }
-
-    /// Parses `name=value` (an integer, spaces around either allowed) and sets it,
-    /// refusing an unknown name or a value out of range.
-    ///
-    /// # Errors
-    ///
-    /// [`SettingsError::Parse`] for text that is not `name=integer`,
-    /// [`SettingsError::UnknownName`], or [`SettingsError::OutOfRange`].
-    pub fn set_from_str(&mut self, assignment: &str) -> Result<(), SettingsError> {
-        let (name, value) = assignment.split_once('=').ok_or_else(|| {
-            SettingsError::Parse(format!(
-                "setting {assignment:?} is not name=value (e.g. min_partition=4)"
-            ))
-        })?;
-        let name = name.trim();
-        let info = Self::info(name).ok_or_else(|| SettingsError::UnknownName(name.to_owned()))?;
-        let value: i64 = value.trim().parse().map_err(|_| {
-            SettingsError::Parse(format!(
-                "{name} = {:?} is not an integer (range {}..={})",
-                value.trim(),
-                info.min,
-                info.max
-            ))
-        })?;
-        if !info.contains(value) {
-            return Err(out_of_range(info, value));
-        }
-        self.set(name, value)
-    }
-
     /// Checks every setting against its range, then that each minimum grid size is at
     /// most its maximum.
     ///
@@ -379,11 +465,7 @@ impl GenerationSettings {
     /// The first problem, in field order: [`SettingsError::OutOfRange`] naming the
     /// setting, its value and its range, or [`SettingsError::Inconsistent`].
     pub fn check(&self) -> Result<(), SettingsError> {
-        for (info, value) in Self::RANGES.iter().zip(self.values()) {
-            if !info.contains(value) {
-                return Err(out_of_range(info, value));
-            }
-        }
+        self.check_ranges()?;
         for (name, value, other, other_value) in [
             ("min_width", self.min_width, "max_width", self.max_width),
             ("min_height", self.min_height, "max_height", self.max_height),
@@ -452,43 +534,6 @@ impl GenerationSettings {
                 self.height_adjust_underground,
             ),
         }
-    }
-
-    /// The settings that differ from the defaults, as `name=value` pairs in field order
-    /// (what `outpost survey --set` takes).
-    pub fn changes(&self) -> Vec<(&'static str, i64)> {
-        Self::RANGES
-            .iter()
-            .zip(self.values())
-            .filter(|(info, v)| *v != info.default)
-            .map(|(info, v)| (info.name, v))
-            .collect()
-    }
-}
-
-impl fmt::Display for GenerationSettings {
-    /// The changed settings as `name=value` separated by spaces, or `defaults`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let changes = self.changes();
-        if changes.is_empty() {
-            return f.write_str("defaults");
-        }
-        for (i, (name, value)) in changes.into_iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{name}={value}")?;
-        }
-        Ok(())
-    }
-}
-
-fn out_of_range(info: &SettingInfo, value: i64) -> SettingsError {
-    SettingsError::OutOfRange {
-        name: info.name,
-        value,
-        min: info.min,
-        max: info.max,
     }
 }
 
@@ -568,6 +613,8 @@ pub(crate) struct Tuning {
     pub(crate) min_beacon_separation: u32,
     pub(crate) placement_attempts: u32,
     pub(crate) min_shaft_separation: u32,
+    pub(crate) min_entrance_entry_dist: u32,
+    pub(crate) min_entrance_beacon_dist: u32,
     pub(crate) max_retries: u32,
     /// Whether the protected cells of one placement may repeat (two entries within 4
     /// cells, or an entry within 3 of the primary beacon), which Pass 2b's region count
@@ -663,6 +710,8 @@ impl Tuning {
             min_beacon_separation: u(s.min_beacon_separation),
             placement_attempts: u(s.placement_attempts),
             min_shaft_separation: u(s.min_shaft_separation),
+            min_entrance_entry_dist: u(s.min_entrance_entry_dist),
+            min_entrance_beacon_dist: u(s.min_entrance_beacon_dist),
             max_retries: u(s.max_retries),
             protected_may_repeat: s.min_entry_separation <= 4 || s.min_entry_beacon_dist <= 3,
             upper_floor_filled: s.oob_probability_upper == 0,
@@ -737,8 +786,11 @@ mod tests {
     fn every_doc_names_the_references_value_and_the_range() {
         for info in GenerationSettings::RANGES {
             let doc = info.doc_text();
+            // A setting the reference does not have says so, and names its default.
+            let ours = doc.contains("Not in the reference")
+                && doc.contains(&format!("): {}.", info.default));
             assert!(
-                doc.contains(&format!("Reference: {}.", info.default)),
+                ours || doc.contains(&format!("Reference: {}.", info.default)),
                 "{}: {doc}",
                 info.name
             );

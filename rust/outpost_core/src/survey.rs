@@ -100,11 +100,15 @@ pub enum Metric {
     PathDetour,
     /// Generation attempts - 1.
     Retries,
+    /// Steps from the ENTRANCE to the primary BEACON over walkable cells: how far the
+    /// player walks from the door to the first beacon. GROUND_FLOOR only (other storeys
+    /// have no door, and no value).
+    EntrancePath,
 }
 
 impl Metric {
     /// Every metric, in report order.
-    pub const ALL: [Metric; 11] = [
+    pub const ALL: [Metric; 12] = [
         Metric::OobFraction,
         Metric::OpenFraction,
         Metric::BspLeaves,
@@ -116,6 +120,7 @@ impl Metric {
         Metric::PathLength,
         Metric::PathDetour,
         Metric::Retries,
+        Metric::EntrancePath,
     ];
 
     /// The metric's name in reports and JSON: `oob_fraction`, `loops`, ...
@@ -132,6 +137,7 @@ impl Metric {
             Metric::PathLength => "path_length",
             Metric::PathDetour => "path_detour",
             Metric::Retries => "retries",
+            Metric::EntrancePath => "entrance_path",
         }
     }
 
@@ -180,6 +186,8 @@ pub struct Metrics {
     pub path_detour: f64,
     /// Attempts after the first.
     pub retries: u32,
+    /// Steps from the ENTRANCE to the primary BEACON (`None` without an ENTRANCE).
+    pub entrance_path: Option<u32>,
 }
 
 impl Metrics {
@@ -217,12 +225,14 @@ impl Metrics {
             path_length,
             path_detour,
             retries: report.retries(),
+            entrance_path: entrance_path(layout),
         }
     }
 
-    /// The value of one metric.
-    pub fn get(&self, metric: Metric) -> f64 {
-        match metric {
+    /// The value of one metric; `None` for a metric the layout has no value of
+    /// ([`Metric::EntrancePath`] off the ground floor).
+    pub fn get(&self, metric: Metric) -> Option<f64> {
+        Some(match metric {
             Metric::OobFraction => self.oob_fraction,
             Metric::OpenFraction => self.open_fraction,
             Metric::BspLeaves => f64::from(self.bsp_leaves),
@@ -234,8 +244,17 @@ impl Metrics {
             Metric::PathLength => f64::from(self.path_length),
             Metric::PathDetour => self.path_detour,
             Metric::Retries => f64::from(self.retries),
-        }
+            Metric::EntrancePath => f64::from(self.entrance_path?),
+        })
     }
+}
+
+/// Steps of a shortest walkable path from the ENTRANCE to the primary BEACON (`None`
+/// without an ENTRANCE, or if the beacon cannot be reached).
+fn entrance_path(layout: &StoreyLayout) -> Option<u32> {
+    let door = layout.entrance_cell?;
+    let path = crate::pathfinding::find_path(&layout.cells, door, layout.primary_beacon);
+    (!path.is_empty()).then(|| path.len() as u32 - 1)
 }
 
 fn ratio(n: usize, d: usize) -> f64 {
@@ -552,8 +571,9 @@ pub struct Group {
     pub layouts: usize,
     /// Layouts that failed to generate.
     pub failures: usize,
-    /// Per metric, in the order of [`Metric::ALL`]: `None` without samples.
-    pub distributions: [Option<Distribution>; 11],
+    /// Per metric, in the order of [`Metric::ALL`]: `None` without samples (or without
+    /// a value in any of them, as [`Metric::EntrancePath`] off the ground floor).
+    pub distributions: [Option<Distribution>; Metric::ALL.len()],
 }
 
 impl Group {
@@ -673,7 +693,7 @@ impl Survey {
                 let mut values = Vec::with_capacity(members.len());
                 let distributions = Metric::ALL.map(|m| {
                     values.clear();
-                    values.extend(members.iter().map(|s| s.metrics.get(m)));
+                    values.extend(members.iter().filter_map(|s| s.metrics.get(m)));
                     Distribution::of(&values)
                 });
                 out.push(Group {

@@ -3,6 +3,7 @@
 
 use crate::bits::Bits;
 use crate::cell::{CellType, StoreyType};
+use crate::doorway;
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
 use crate::params::SHAFT_COUNT;
@@ -33,6 +34,18 @@ pub enum Rule {
     ShaftOnWall,
     /// The primary BEACON is a dead end or a corner.
     BeaconDeadEndOrCorner,
+    /// A GROUND_FLOOR has exactly one ENTRANCE cell, and `entrance_cell` names it.
+    EntranceCount,
+    /// UPPER_FLOOR and UNDERGROUND storeys have no ENTRANCE cell and no `entrance_cell`.
+    EntranceOnlyOnGround,
+    /// The ENTRANCE is a doorway in the outer wall: exactly one walkable 4-neighbour,
+    /// EMPTY, and straight across from it the outside (off the grid, or OUT_OF_BOUNDS
+    /// joined to the grid's edge).
+    EntranceOpening,
+    /// The ENTRANCE keeps its distances from every ENTRY and every BEACON.
+    EntranceDistance,
+    /// Every BEACON, the STAIRCASE and every SHAFT can be walked to from the ENTRANCE.
+    EntranceReachable,
     /// One walkable region, and `open_zone_count` says so.
     Connected,
     /// `enemy_paths` are shortest walkable paths from each entry to the primary beacon.
@@ -55,6 +68,11 @@ impl Rule {
             Rule::Separation => "separation",
             Rule::ShaftOnWall => "shaft_on_wall",
             Rule::BeaconDeadEndOrCorner => "beacon_dead_end_or_corner",
+            Rule::EntranceCount => "entrance_count",
+            Rule::EntranceOnlyOnGround => "entrance_only_on_ground",
+            Rule::EntranceOpening => "entrance_opening",
+            Rule::EntranceDistance => "entrance_distance",
+            Rule::EntranceReachable => "entrance_reachable",
             Rule::Connected => "connected",
             Rule::EnemyPaths => "enemy_paths",
             Rule::UpperFloorFilled => "upper_floor_filled",
@@ -139,7 +157,17 @@ pub(crate) fn validate_tuned(layout: &StoreyLayout, tuning: &Tuning) -> Result<(
     check_separation(layout, tuning)?;
     check_shafts(layout)?;
     check_beacon_shape(layout)?;
-    let to_entries = check_connected(layout, &walkable)?;
+    // The cells walkable from the primary beacon, and its steps to each entry: the
+    // entrance's reachability and the connected and enemy-path rules all read them.
+    let mut to_entries = vec![0; layout.entry_cells.len()];
+    let reached = layer_distances(
+        &walkable,
+        layout.primary_beacon,
+        &layout.entry_cells,
+        &mut to_entries,
+    );
+    check_entrance(layout, tuning, &outside, &reached)?;
+    check_connected(layout, &walkable, &reached)?;
     check_paths(layout, &to_entries)?;
     check_upper_floor(layout, tuning)
 }
@@ -265,11 +293,15 @@ fn check_entries(l: &StoreyLayout) -> Result<(), Violation> {
 }
 
 /// `walkable` and `outside` are the grid's cells of those kinds; the entries are the
-/// grid's ENTRY cells (the lists match the grid by now).
+/// grid's ENTRY cells (the lists match the grid by now). ENTRANCE cells are openings
+/// too: the entrance rules check where they are.
 fn check_sealed(l: &StoreyLayout, walkable: &Bits, outside: &Bits) -> Result<(), Violation> {
     let mut floor = *walkable;
     for &e in &l.entry_cells {
         floor = floor.minus(&Bits::single(e));
+    }
+    for door in l.cells.positions_of(CellType::Entrance) {
+        floor = floor.minus(&Bits::single(door));
     }
     let edge = Bits::edge_ring(l.cells.width(), l.cells.height());
     // The first culprit in storage order, and its first side (N, E, S, W) outside.
@@ -381,13 +413,93 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
     }
 }
 
-/// Also returns the breadth-first step count from the primary beacon to each entry
-/// (in `entry_cells` order), which [`check_paths`] compares the paths with.
-fn check_connected(l: &StoreyLayout, walkable: &Bits) -> Result<Vec<u32>, Violation> {
-    let mut to_entries = vec![0; l.entry_cells.len()];
-    let reached = layer_distances(walkable, l.primary_beacon, &l.entry_cells, &mut to_entries);
+/// The five ENTRANCE rules, in the order of [`Rule`]. `oob` is the grid's OUT_OF_BOUNDS
+/// cells, `reached` the walkable cells the primary beacon reaches (a path runs from the
+/// door to a cell exactly when both lie in the beacon's region, or the door's region
+/// holds no beacon, which the rule then names).
+fn check_entrance(l: &StoreyLayout, t: &Tuning, oob: &Bits, reached: &Bits) -> Result<(), Violation> {
+    let doors: Vec<Pos> = l.cells.positions_of(CellType::Entrance).collect();
+    if l.storey_type != StoreyType::GroundFloor {
+        if let Some(&door) = doors.first() {
+            return fail(
+                Rule::EntranceOnlyOnGround,
+                format!("{} has an ENTRANCE cell at {door}", l.storey_type),
+            );
+        }
+        if let Some(cell) = l.entrance_cell {
+            return fail(
+                Rule::EntranceOnlyOnGround,
+                format!("{} has entrance_cell {cell}", l.storey_type),
+            );
+        }
+        return Ok(());
+    }
+    let door = match (doors.as_slice(), l.entrance_cell) {
+        (&[door], Some(cell)) if door == cell => door,
+        (_, cell) => {
+            let named = cell.map_or_else(|| "none".to_owned(), |c| c.to_string());
+            return fail(
+                Rule::EntranceCount,
+                format!(
+                    "GROUND_FLOOR has {} ENTRANCE cells {doors:?}, entrance_cell is {named}; it needs exactly one",
+                    doors.len()
+                ),
+            );
+        }
+    };
+    let outside = doorway::outside_bits(oob, l.cells.width(), l.cells.height());
+    let is_outside = |p: Pos| !l.cells.in_bounds(p) || outside.contains(p);
+    if doorway::doorway_with(&l.cells, door, is_outside).is_none() {
+        let floor: Vec<Pos> = door
+            .neighbours4()
+            .into_iter()
+            .filter(|&n| l.cells.is_walkable(n))
+            .collect();
+        return fail(
+            Rule::EntranceOpening,
+            format!(
+                "entrance {door} is no doorway: walkable neighbours {floor:?}, needs one EMPTY cell with the outside straight across"
+            ),
+        );
+    }
+    for (what, cells, min) in [
+        ("entry", &l.entry_cells, t.min_entrance_entry_dist),
+        ("beacon", &l.beacon_cells, t.min_entrance_beacon_dist),
+    ] {
+        if let Some(&p) = cells.iter().find(|&&p| door.manhattan(p) < min) {
+            return fail(
+                Rule::EntranceDistance,
+                format!(
+                    "entrance {door} and {what} {p} are {} apart, minimum {min}",
+                    door.manhattan(p)
+                ),
+            );
+        }
+    }
+    let targets: Vec<Pos> = l
+        .beacon_cells
+        .iter()
+        .chain(std::iter::once(&l.staircase_cell))
+        .chain(&l.shaft_cells)
+        .copied()
+        .collect();
+    let cut_off = |p: Pos| !(reached.contains(door) && reached.contains(p));
+    if let Some(&p) = targets.iter().find(|&&p| cut_off(p)) {
+        return fail(
+            Rule::EntranceReachable,
+            format!(
+                "{} {p} cannot be reached from the entrance {door}",
+                l.cells.get(p)
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// `reached` is the walkable cells the primary beacon reaches.
+fn check_connected(l: &StoreyLayout, walkable: &Bits, reached: &Bits) -> Result<(), Violation> {
     // Everything walkable reached from the beacon means exactly one region.
-    let zones = if !reached.is_empty() && reached == *walkable {
+    let zones = if !reached.is_empty() && *reached == *walkable {
         1
     } else {
         count_open_zones(&l.cells)
@@ -401,7 +513,7 @@ fn check_connected(l: &StoreyLayout, walkable: &Bits) -> Result<Vec<u32>, Violat
             ),
         );
     }
-    Ok(to_entries)
+    Ok(())
 }
 
 fn check_paths(l: &StoreyLayout, to_entries: &[u32]) -> Result<(), Violation> {

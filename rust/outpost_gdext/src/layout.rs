@@ -18,7 +18,7 @@ use crate::guard::guarded;
 ///
 /// Enums: `StoreyLayout.CellType` (`OUT_OF_BOUNDS` 0, `WALL` 1, `EMPTY` 2, `ENTRY` 3,
 /// `BEACON` 4, `SHAFT` 5, `STAIRCASE` 6, `PATH` 7 - an overlay value never stored in
-/// `cells`) and `StoreyLayout.StoreyType` (`GROUND_FLOOR` 0, `UPPER_FLOOR` 1,
+/// `cells` -, `ENTRANCE` 8: the player's door of a GROUND_FLOOR) and `StoreyLayout.StoreyType` (`GROUND_FLOOR` 0, `UPPER_FLOOR` 1,
 /// `UNDERGROUND` 2).
 ///
 /// Every field is exported, so a layout saved with `ResourceSaver` loads back equal. A
@@ -71,6 +71,11 @@ pub struct StoreyLayout {
     #[export]
     #[init(val = Vector2i::new(-1, -1))]
     pub(crate) staircase_cell: Vector2i,
+    /// The ENTRANCE of a GROUND_FLOOR: the player's door in the outer wall (walkable,
+    /// never an enemy spawn). `Vector2i(-1, -1)` on every other storey.
+    #[export]
+    #[init(val = Vector2i::new(-1, -1))]
+    pub(crate) entrance_cell: Vector2i,
     /// Shortest path from the first ENTRY to the primary BEACON (`enemy_paths[0]`).
     #[export]
     #[var(get = get_enemy_path, set = set_enemy_path)]
@@ -188,7 +193,7 @@ impl StoreyLayout {
             .map_or(CellType::OutOfBounds as i64, i64::from)
     }
 
-    /// True if `cell` holds EMPTY, ENTRY, BEACON, SHAFT or STAIRCASE.
+    /// True if `cell` holds EMPTY, ENTRY, BEACON, SHAFT, STAIRCASE or ENTRANCE.
     #[func]
     pub fn is_walkable(&self, cell: Vector2i) -> bool {
         self.cell_value(cell)
@@ -227,8 +232,8 @@ impl StoreyLayout {
     }
 
     /// Every cell holding `cell_type` (a `CellType`), column by column. `PATH` (7) gives
-    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON, SHAFT and
-    /// STAIRCASE, each once. Empty (with an error) for a malformed layout or an unknown
+    /// the PATH overlay's cells: every `enemy_paths` cell except ENTRY, BEACON, SHAFT,
+    /// STAIRCASE and ENTRANCE, each once. Empty (with an error) for a malformed layout or an unknown
     /// type.
     #[func]
     pub fn get_cells_of_type(&self, cell_type: i64) -> Array<Vector2i> {
@@ -318,7 +323,7 @@ impl StoreyLayout {
     }
 
     /// The grid as text, one row per line: `~` OUT_OF_BOUNDS, `#` WALL, `.` EMPTY,
-    /// `E` ENTRY, `B` BEACON, `O` SHAFT, `S` STAIRCASE. Empty (with an error) if `cells`
+    /// `E` ENTRY, `B` BEACON, `O` SHAFT, `S` STAIRCASE, `D` ENTRANCE. Empty (with an error) if `cells`
     /// is not a valid grid.
     #[func]
     pub fn to_ascii(&self) -> GString {
@@ -411,6 +416,9 @@ impl StoreyLayout {
             primary_beacon: convert::vec2i(layout.primary_beacon),
             shaft_cells: convert::vec2i_array(&layout.shaft_cells),
             staircase_cell: convert::vec2i(layout.staircase_cell),
+            entrance_cell: layout
+                .entrance_cell
+                .map_or(Vector2i::new(-1, -1), convert::vec2i),
             enemy_path: Array::new(),
             enemy_paths: VarArray::new(),
             open_zone_count: i64::from(layout.open_zone_count),
@@ -455,6 +463,8 @@ impl StoreyLayout {
             primary_beacon: convert::pos(self.primary_beacon),
             shaft_cells: convert::positions(&self.shaft_cells),
             staircase_cell: convert::pos(self.staircase_cell),
+            entrance_cell: (self.entrance_cell != Vector2i::new(-1, -1))
+                .then(|| convert::pos(self.entrance_cell)),
             enemy_path: match pending(Lazy::ENEMY_PATH) {
                 Some(source) => source.enemy_path.clone(),
                 None => convert::positions(&self.enemy_path),
@@ -589,13 +599,17 @@ pub fn check_dimensions(layout: &core::StoreyLayout) -> Result<(), String> {
 
 class_enum!(
     /// `StoreyLayout.CellType`: every cell type, and the `PATH` overlay value 7, which is
-    /// never stored in `cells`.
+    /// never stored in `cells`, in the order of their values (ENTRANCE, 8, last).
     CellTypeEnum = StoreyLayout.CellType,
-    CellType::ALL
-        .into_iter()
-        .map(|t| (t.name(), t as i64))
-        .chain(std::iter::once(("PATH", i64::from(PATH_OVERLAY))))
-        .collect()
+    {
+        let mut constants: Vec<(&'static str, i64)> = CellType::ALL
+            .into_iter()
+            .map(|t| (t.name(), t as i64))
+            .chain(std::iter::once(("PATH", i64::from(PATH_OVERLAY))))
+            .collect();
+        constants.sort_by_key(|&(_, v)| v);
+        constants
+    }
 );
 
 class_enum!(

@@ -10,9 +10,10 @@
 //! crowd layer: `StoreyNavigator` (RefCounted, `navigator`: distance fields, tower
 //! legality and reach), `StoreySwarm` (Node3D, `swarm`: the agents of one storey) and
 //! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table); `swarm_state`
-//! adds the swarm's part in a save game. Nothing is public to Rust: Godot reaches the
-//! classes through
-//! `gdext_rust_init` alone.
+//! adds the swarm's part in a save game; and the surface around a building:
+//! `SurfaceGenerator` and `SurfaceLayout` (Resource, `surface`) with
+//! `SurfaceGenerationSettings` (`settings`). Nothing is public to Rust: Godot reaches the
+//! classes through `gdext_rust_init` alone.
 
 mod convert;
 mod enums;
@@ -20,9 +21,11 @@ mod flash;
 mod generator;
 mod guard;
 mod layout;
+mod layout_stats;
 mod navigator;
 mod settings;
 mod spawner;
+mod surface;
 mod swarm;
 mod swarm_kind;
 mod swarm_state;
@@ -48,6 +51,7 @@ mod entry {
                 enums::register::<crate::layout::StoreyTypeEnum>();
                 enums::register::<crate::navigator::TowerRefusalEnum>();
                 enums::register::<crate::swarm_kind::GoalEnum>();
+                enums::register::<crate::surface::TerrainEnum>();
             }
         }
     }

@@ -14,7 +14,7 @@ use outpost_core::nav::Illegal;
 
 /// Navigation over one storey: distance fields over its walkable cells, and where towers
 /// may stand. Towers block walking; a tower may go only on an EMPTY cell whose blocking
-/// keeps the ENTRY, BEACON, SHAFT and STAIRCASE cells, plus the cells given to
+/// keeps the ENTRY, BEACON, SHAFT, STAIRCASE and ENTRANCE cells, plus the cells given to
 /// `set_required_cells`, connected. The legality of every cell is recomputed (one pass,
 /// measured in docs/performance.md) by each placement, removal and `set_required_cells`.
 ///

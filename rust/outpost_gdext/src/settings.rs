@@ -1,9 +1,11 @@
-//! `StoreyGenerationSettings` (a Resource with every tunable of the generator, written by
-//! the build script from the core's range table) and `StoreySurvey` (the expressive range
+//! `StoreyGenerationSettings` and `SurfaceGenerationSettings` (Resources with every
+//! tunable of the storey generator and of the surface, written by the build script from
+//! the core's range tables) and `StoreySurvey` (the expressive range
 //! of the generator under some settings, surveyed in steps so that a tool can show
 //! progress and run it off the main thread).
 
 use godot::prelude::*;
+use outpost_core::surface::SurfaceSettings;
 use outpost_core::survey::{GroupBy, Metric, Survey};
 use outpost_core::{GenerationSettings, StoreyType};
 
@@ -47,6 +49,50 @@ impl StoreyGenerationSettings {
 
     /// The settings that differ from the reference's, as `name=value` words ("defaults"
     /// when none does).
+    #[func]
+    pub fn get_changes(&self) -> GString {
+        GString::from(&self.to_core().to_string())
+    }
+}
+
+#[godot_api]
+impl SurfaceGenerationSettings {
+    /// Every setting, in order: a Dictionary each with `name`, `min`, `max`, `default`
+    /// and `doc`.
+    #[func]
+    pub fn describe() -> Array<VarDictionary> {
+        SurfaceSettings::RANGES
+            .iter()
+            .map(|info| {
+                let mut d = VarDictionary::new();
+                d.set("name", info.name);
+                d.set("min", info.min);
+                d.set("max", info.max);
+                d.set("default", info.default);
+                d.set("doc", info.doc.trim());
+                d
+            })
+            .collect()
+    }
+
+    /// "" if every setting is within its range (and they agree), else what is wrong with
+    /// the first that is not (what `SurfaceGenerator.generate_with` would refuse).
+    #[func]
+    pub fn get_data_error(&self) -> GString {
+        match self.to_core().check() {
+            Ok(()) => GString::new(),
+            Err(e) => GString::from(&e.to_string()),
+        }
+    }
+
+    /// Puts every setting back to its default.
+    #[func]
+    pub fn reset(&mut self) {
+        self.set_core(&SurfaceSettings::default());
+    }
+
+    /// The settings that differ from the defaults, as `name=value` words ("defaults" when
+    /// none does).
     #[func]
     pub fn get_changes(&self) -> GString {
         GString::from(&self.to_core().to_string())
@@ -136,7 +182,8 @@ impl StoreySurvey {
 
     /// The metrics' names, in order: `oob_fraction`, `open_fraction`, `bsp_leaves`,
     /// `rooms`, `room_area_max`, `dead_ends`, `loops`, `choke_cells`, `path_length`,
-    /// `path_detour`, `retries`.
+    /// `path_detour`, `retries`, `entrance_path` (GROUND_FLOOR only: other storey types
+    /// have nulls for it in `report()` and no values in `get_values()`).
     #[func]
     pub fn get_metric_names() -> PackedStringArray {
         Metric::ALL
@@ -194,7 +241,8 @@ impl StoreySurvey {
     }
 
     /// Every sample's value of `metric` for storey type `storey_type` (a
-    /// `StoreyLayout.StoreyType`), in sweep order: the data of a heat map. Empty (after
+    /// `StoreyLayout.StoreyType`), in sweep order: the data of a heat map (none of
+    /// `entrance_path` off the ground floor). Empty (after
     /// `push_error`) for an unknown metric or type.
     #[allow(
         clippy::needless_pass_by_value,
@@ -219,7 +267,7 @@ impl StoreySurvey {
             .samples()
             .iter()
             .filter(|s| s.storey_type == storey_type)
-            .map(|s| s.metrics.get(metric))
+            .filter_map(|s| s.metrics.get(metric))
             .collect()
     }
 }

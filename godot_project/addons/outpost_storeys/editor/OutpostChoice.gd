@@ -156,31 +156,18 @@ func bake_building() -> Node3D:
 	)
 
 
-## The Seed Inspector's numbers of [param layout] generated in [param generation_usec]:
+## The Seed Inspector's numbers of [param layout] generated in [param generation_usec]
+## ([method StoreyLayout.get_stats], measured by the core, plus these two):
 ## [code]size[/code] ("28 x 20"), [code]rooms[/code], [code]oob_share[/code] (OUT_OF_BOUNDS
 ## cells / all cells), [code]oob_cells[/code], [code]entries[/code],
 ## [code]beacons[/code], [code]path_lengths[/code] (cells of each enemy path, in
 ## [member StoreyLayout.entry_cells] order), [code]open_zones[/code],
 ## [code]attempts[/code], [code]generation_usec[/code].
 static func stats_of(layout: StoreyLayout, generation_usec: int) -> Dictionary:
-	var oob := 0
-	for column: PackedByteArray in layout.cells:
-		oob += column.count(StoreyLayout.CellType.OUT_OF_BOUNDS)
-	var path_lengths := PackedInt32Array()
-	for path: Array in layout.enemy_paths:
-		path_lengths.append(path.size())
-	return {
-		"size": "%d x %d" % [layout.width, layout.height],
-		"rooms": layout.rooms.size(),
-		"oob_share": float(oob) / (layout.width * layout.height),
-		"oob_cells": oob,
-		"entries": layout.entry_cells.size(),
-		"beacons": layout.beacon_cells.size(),
-		"path_lengths": path_lengths,
-		"open_zones": layout.open_zone_count,
-		"attempts": layout.generation_attempts,
-		"generation_usec": generation_usec,
-	}
+	var stats := layout.get_stats()
+	stats["size"] = "%d x %d" % [layout.width, layout.height]
+	stats["generation_usec"] = generation_usec
+	return stats
 
 
 # The file `resource` is saved as, or "" (none, or built into a scene).

@@ -1,7 +1,8 @@
 @tool
 extends EditorPlugin
-## The addon's editor plugin: the Outpost dock, the [StoreyLayout] Inspector panel and the
-## FileSystem thumbnails of saved layouts. Enable it in Project > Project Settings >
+## The addon's editor plugin: the Outpost dock, the [StoreyLayout] Inspector panel, the
+## FileSystem thumbnails of saved layouts and a listener for the files a running game saves
+## into the project (SavedFileListener.gd). Enable it in Project > Project Settings >
 ## Plugins ("Outpost storeys").
 
 const OutpostDock := preload("res://addons/outpost_storeys/editor/OutpostDock.gd")
@@ -11,10 +12,12 @@ const StoreyLayoutInspector := preload(
 const StoreyLayoutThumbnail := preload(
 	"res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd"
 )
+const SavedFileListener := preload("res://addons/outpost_storeys/editor/SavedFileListener.gd")
 
 var _dock: OutpostDock
 var _inspector: StoreyLayoutInspector
 var _thumbnail: StoreyLayoutThumbnail
+var _listener: SavedFileListener
 
 
 func _enter_tree() -> void:
@@ -27,9 +30,12 @@ func _enter_tree() -> void:
 	add_inspector_plugin(_inspector)
 	_thumbnail = StoreyLayoutThumbnail.new()
 	EditorInterface.get_resource_previewer().add_preview_generator(_thumbnail)
+	_listener = SavedFileListener.new()
+	add_debugger_plugin(_listener)
 
 
 func _exit_tree() -> void:
+	remove_debugger_plugin(_listener)
 	EditorInterface.get_resource_previewer().remove_preview_generator(_thumbnail)
 	remove_inspector_plugin(_inspector)
 	remove_dock(_dock)
@@ -39,6 +45,11 @@ func _exit_tree() -> void:
 
 func _get_plugin_name() -> String:
 	return "Outpost storeys"
+
+
+## The listener for files a running game saves into the project (null while disabled).
+func get_saved_file_listener() -> EditorDebuggerPlugin:
+	return _listener
 
 
 ## The Outpost dock (null while the plugin is disabled).

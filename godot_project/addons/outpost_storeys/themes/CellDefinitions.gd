@@ -18,6 +18,7 @@ const TYPES: Array[int] = [
 	StoreyLayout.CellType.BEACON,
 	StoreyLayout.CellType.SHAFT,
 	StoreyLayout.CellType.STAIRCASE,
+	StoreyLayout.CellType.ENTRANCE,
 	StoreyLayout.CellType.PATH,
 ]
 
@@ -47,6 +48,10 @@ const TYPES: Array[int] = [
 @export var staircase: CellDefinition:
 	set(value):
 		staircase = _watch(staircase, value)
+## The ENTRANCE cell of a ground floor: the player's door in the outer wall.
+@export var entrance: CellDefinition:
+	set(value):
+		entrance = _watch(entrance, value)
 ## Optional: the walls as a dual-grid kit ([WallKit]: pieces shaped to corners, ends and
 ## junctions, one instance per grid vertex). Without one, WALL cells are drawn one
 ## [member wall] mesh per cell. Either way [member wall]'s colour is the walls' legend
@@ -88,6 +93,8 @@ func get_definition(cell_type: int) -> CellDefinition:
 			definition = shaft
 		StoreyLayout.CellType.STAIRCASE:
 			definition = staircase
+		StoreyLayout.CellType.ENTRANCE:
+			definition = entrance
 		StoreyLayout.CellType.PATH:
 			definition = path
 	return definition

@@ -53,3 +53,13 @@ static func slot_summary(state: String, header: Dictionary = {}) -> String:
 		_t.tr("Seed %d, level %d, %s played, saved %s")
 		% [header["seed"], header["level"], GameText.clock(header["time"]), header["date"]]
 	)
+
+
+## A slot's Save button.
+static func save_button() -> String:
+	return _t.tr("Save")
+
+
+## A slot's Load button.
+static func load_button() -> String:
+	return _t.tr("Load")

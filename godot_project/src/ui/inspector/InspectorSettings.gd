@@ -44,16 +44,10 @@ static func level_range() -> Vector2i:
 	return Vector2i(StoreyGenerator.MIN_OUTPOST_LEVEL, StoreyGenerator.MAX_OUTPOST_LEVEL)
 
 
-## Why [param text] is not a seed (a 64-bit integer in decimal), or [code]""[/code].
+## Why [param text] is not a seed (a 64-bit integer in decimal), or [code]""[/code]: the
+## words every seed field of the project uses ([method SeedText.problem]).
 static func seed_error(text: String) -> String:
-	var t := text.strip_edges()
-	if not t.is_valid_int():
-		return 'Seed "%s" is not an integer.' % text
-	var digits := t.trim_prefix("+").trim_prefix("-").lstrip("0")
-	var limit := "9223372036854775808" if t.begins_with("-") else "9223372036854775807"
-	if digits.length() > limit.length() or (digits.length() == limit.length() and digits > limit):
-		return "Seed %s does not fit in 64 bits (%s)." % [t, SEED_RANGE]
-	return ""
+	return SeedText.problem(text)
 
 
 ## Why [param text] is not a forced staircase ("x, y", "(x y)"; empty for
@@ -122,7 +116,7 @@ func with_text(
 	var seed_problem := seed_error(seed_text)
 	var staircase_problem := staircase_error(staircase_text)
 	if seed_problem.is_empty():
-		out.seed_value = seed_text.strip_edges().to_int()
+		out.seed_value = SeedText.parse(seed_text)["value"]
 	if staircase_problem.is_empty():
 		out.forced_staircase = parse_staircase(staircase_text)
 	out.input_error = seed_problem if not seed_problem.is_empty() else staircase_problem

@@ -18,23 +18,12 @@ signal theme_selected(index: int)
 signal copy_ascii_pressed
 ## The user asked to save the layout.
 signal save_pressed
+## The user asked to choose the folder saves go to.
+signal folder_pressed
 
 ## Rows of the stats: [code][stat key, label][/code], in display order (the keys of
-## [method SeedInspector.get_stats]).
-const STAT_ROWS: Array[Array] = [
-	["size", "Size"],
-	["rooms", "Rooms"],
-	["oob_share", "Out of bounds"],
-	["entries", "Entries"],
-	["beacons", "Beacons"],
-	["path_lengths", "Path lengths"],
-	["open_zones", "Open zones"],
-	["attempts", "Generation attempts"],
-	["generation_usec", "Generation"],
-	["render_msec", "Render"],
-	["spawn_msec", "Spawn"],
-	["regenerate_msec", "Regenerate"],
-]
+## [method SeedInspector.get_stats]): [constant StoreyStats.ROWS].
+const STAT_ROWS := StoreyStats.ROWS
 ## The tooltip of the legend's OUT_OF_BOUNDS entry: no theme draws those cells.
 const NOT_DRAWN := "OUT_OF_BOUNDS cells are not drawn: the background shows through."
 
@@ -52,6 +41,7 @@ var _stat_labels: Dictionary[String, Label] = {}
 @onready var _theme_option: OptionButton = %ThemeOption
 @onready var _copy_button: Button = %CopyAsciiButton
 @onready var _save_button: Button = %SaveButton
+@onready var _folder_button: Button = %FolderButton
 @onready var _refusal_label: Label = %Refusal
 @onready var _message_label: Label = %Message
 @onready var _stats_grid: GridContainer = %Stats
@@ -89,6 +79,7 @@ func _ready() -> void:
 	_theme_option.item_selected.connect(theme_selected.emit)
 	_copy_button.pressed.connect(copy_ascii_pressed.emit)
 	_save_button.pressed.connect(save_pressed.emit)
+	_folder_button.pressed.connect(folder_pressed.emit)
 
 
 ## Offers the themes named [param names] (the first is selected); none hides the choice.
@@ -129,6 +120,12 @@ func show_refusal(text: String) -> void:
 	_refusal_label.visible = not text.is_empty()
 
 
+## Says where Save writes ([param folder]), on the Save button's tooltip.
+func show_folder(folder: String) -> void:
+	_save_button.tooltip_text = "Save the layout as a .tres in %s" % folder
+	_folder_button.tooltip_text = "Choose the folder Save writes into (now %s)" % folder
+
+
 ## Shows the result of Copy ASCII or Save; [param tooltip] adds detail on hover.
 ## [code]""[/code] hides the message.
 func show_message(text: String, tooltip: String = "") -> void:
@@ -167,27 +164,10 @@ func show_legend(definitions: CellDefinitions, out_of_bounds_color: Color) -> vo
 			_add_legend_entry(definition.color, CellDefinitions.type_name(cell_type))
 
 
-## The text of stat [param key] of [param stats] as the panel shows it ("-" when there
-## are no stats yet).
+## The text of stat [param key] of [param stats] as the panel shows it
+## ([method StoreyStats.format]).
 static func format_stat(stats: Dictionary, key: String) -> String:
-	if stats.is_empty():
-		return "-"
-	var text := str(stats.get(key, "-"))
-	match key:
-		"size":
-			text = "%d x %d" % [stats["width"], stats["height"]]
-		"oob_share":
-			text = "%.1f %% (%d cells)" % [stats["oob_share"] * 100.0, stats["oob_cells"]]
-		"path_lengths":
-			var lengths := PackedStringArray()
-			for n in stats["path_lengths"]:
-				lengths.append(str(n))
-			text = ", ".join(lengths) + " cells"
-		"generation_usec":
-			text = "%d µs" % stats["generation_usec"]
-		"render_msec", "spawn_msec", "regenerate_msec":
-			text = "%.2f ms" % stats.get(key, 0.0)
-	return text
+	return StoreyStats.format(stats, key)
 
 
 func _add_legend_entry(color: Color, text: String, tooltip: String = "") -> ColorRect:

@@ -69,39 +69,17 @@ static func describe(master_seed: int, level: int, storeys: int, rules: OutpostR
 	if f.is_empty():
 		return ""
 	var lines := PackedStringArray()
-	lines.append(
-		(
-			"Level %d: %d storeys (the underground and %d floors), %d entries, %d send waves"
-			% [level, f.storeys, f.storeys - 1, f.entries, f.sending]
-		)
-	)
+	lines.append(GameText.level_storeys(level, f.storeys, f.entries, f.sending))
 	if f.entries == 0:
-		lines.append("No entry sends waves")
+		lines.append(GameText.no_entry_sends())
 		return "\n".join(lines)
-	var count := "" if f.wave_count == 0 else ", %d waves" % f.wave_count
-	var grow := ""
-	if f.escalate_every > 0 and f.drones_grow > 0:
-		grow = "; every %d waves, %d more drones an entry" % [f.escalate_every, f.drones_grow]
+	var grown: int = 0 if f.escalate_every <= 0 else f.drones_grow
 	lines.append(
-		(
-			"A wave every %s s, the first at %s s%s%s"
-			% [_number(f.interval), _number(f.first_wave), count, grow]
-		)
+		GameText.wave_rhythm(f.interval, f.first_wave, f.wave_count, f.escalate_every, grown)
 	)
-	var each := str(f.drones_min)
-	if f.drones_max != f.drones_min:
-		each = "%d to %d" % [f.drones_min, f.drones_max]
-	var aliens := "no aliens"
-	if f.aliens > 0:
-		aliens = "aliens from wave %d, %d a wave" % [f.alien_wave, f.aliens]
 	lines.append(
-		(
-			"The first wave: %d drones in all (%s an entry, at most %d alive an entry); %s"
-			% [f.drones, each, f.alive_max, aliens]
+		GameText.first_wave(
+			f.drones, f.drones_min, f.drones_max, f.alive_max, f.alien_wave, f.aliens
 		)
 	)
 	return "\n".join(lines)
-
-
-static func _number(value: float) -> String:
-	return str(roundi(value)) if is_equal_approx(value, roundf(value)) else "%.1f" % value

@@ -13,17 +13,15 @@ extends Control
 ## Back was pressed (or Esc): the screen is hidden.
 signal closed
 
-## What each bus is called on screen.
-const LABELS: Dictionary[StringName, String] = {
-	&"Master": "Master",
-	&"SFX": "Effects",
-	&"UI": "Interface",
-	&"Ambience": "Ambience",
-}
 ## Percent a slider moves per arrow key press, and the slider's step: 20 presses from
 ## silence to full.
 const KEY_STEP := 5.0
 const Settings := preload("res://src/core/settings/GameSettings.gd")
+
+## What each bus is called on screen.
+# (Named as the constant it was.)
+# gdlint:ignore = class-variable-name
+static var LABELS: Dictionary[StringName, String] = GameText.bus_names()
 
 ## The settings shown and changed: the [code]GameSettings[/code] autoload unless set before
 ## the screen enters the tree (tests use their own).
@@ -43,9 +41,8 @@ func _ready() -> void:
 		settings = get_node(^"/root/GameSettings") as Settings
 	for bus in Settings.BUSES:
 		_add_row(bus)
-	_saved.text = (
-		"Saved as you change them, in %s (%s)"
-		% [settings.path, ProjectSettings.globalize_path(settings.path)]
+	_saved.text = GameText.settings_saved_in(
+		settings.path, ProjectSettings.globalize_path(settings.path)
 	)
 	_back.pressed.connect(close)
 	settings.volume_changed.connect(_on_volume_changed)
@@ -94,7 +91,7 @@ func get_value_text(bus: StringName) -> String:
 func _add_row(bus: StringName) -> void:
 	var name_label := Label.new()
 	name_label.name = "%sLabel" % bus
-	name_label.text = LABELS.get(bus, String(bus))
+	name_label.text = GameText.bus_name(bus)
 	name_label.custom_minimum_size = Vector2(110, 0)
 	_volumes.add_child(name_label)
 	var slider := HSlider.new()
@@ -105,7 +102,7 @@ func _add_row(bus: StringName) -> void:
 	slider.custom_minimum_size = Vector2(320, 28)
 	slider.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	slider.size_flags_vertical = Control.SIZE_SHRINK_CENTER
-	slider.tooltip_text = "%s volume" % LABELS.get(bus, String(bus))
+	slider.tooltip_text = GameText.volume_of(GameText.bus_name(bus))
 	slider.value_changed.connect(_on_slider_changed.bind(bus))
 	_volumes.add_child(slider)
 	var value := Label.new()

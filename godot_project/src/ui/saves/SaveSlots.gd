@@ -29,6 +29,19 @@ static func paths() -> Array[String]:
 	return out
 
 
+## The slot whose save is the newest (by [code]saved_at[/code]) among those that can be
+## read, or "" without one.
+static func newest() -> String:
+	var found := ""
+	var latest := -1
+	for path in paths():
+		var header := read_header(path)
+		if header.state == State.READY and int(header.saved_at) > latest:
+			latest = header.saved_at
+			found = path
+	return found
+
+
 ## The name the player knows the slot of [param path] by: "Quick slot", "Slot 1", ...;
 ## the file's name for a file that is no slot.
 static func slot_name(path: String) -> String:

@@ -23,6 +23,9 @@ signal closed
 ## A load from the slot of [param path] worked (the screen is closed): [param text] says so.
 signal loaded(text: String)
 
+## The width of a slot's line, in pixels: the longest summary at the default font.
+const ROW_TEXT_WIDTH := 580.0
+
 ## Not used any more: the game hands its save and load in as [member saver] and
 ## [member loader]. Kept so that older scenes that set it still load.
 @export var game: Node
@@ -30,6 +33,9 @@ signal loaded(text: String)
 @export var pause_menu: PauseMenu
 ## The slots' files, in the order listed (empty: [method SaveSlots.paths]).
 @export var slot_paths: Array[String] = []
+
+## Whether the rows have Save buttons (the main menu lists saves to load only).
+@export var can_save := true
 
 ## Saves the game: called as [code]saver.call(path)[/code], returns an [enum Error].
 var saver: Callable
@@ -92,6 +98,7 @@ func refresh() -> void:
 		var row := _rows.get_child(index)
 		var text := row.get_node(^"Text") as Label
 		text.text = "%s: %s" % [_title(paths[index]), SaveSlots.summary(paths[index])]
+		text.tooltip_text = text.text
 		var source := load_source(paths[index])
 		text.modulate = (
 			Color.WHITE if header.state == SaveSlots.State.READY else Color(0.7, 0.72, 0.76)
@@ -148,10 +155,11 @@ func load_from(path: String) -> Error:
 	return error
 
 
-## Shows [param text] under the slots.
+## Shows [param text] under the slots. Its line keeps its room (two lines) when empty,
+## and a row's text its width (trimmed with an ellipsis, whole in its tooltip), so that
+## the rows and buttons never move when a slot or the line says something new.
 func show_status(text: String) -> void:
 	_status.text = text
-	_status.visible = not text.is_empty()
 
 
 func _row(index: int, path: String) -> HBoxContainer:
@@ -161,16 +169,19 @@ func _row(index: int, path: String) -> HBoxContainer:
 	var text := Label.new()
 	text.name = "Text"
 	text.size_flags_horizontal = Control.SIZE_EXPAND_FILL
-	text.custom_minimum_size = Vector2(440, 0)
+	text.custom_minimum_size = Vector2(ROW_TEXT_WIDTH, 0)
+	text.clip_text = true
+	text.text_overrun_behavior = TextServer.OVERRUN_TRIM_ELLIPSIS
 	row.add_child(text)
 	var save := Button.new()
 	save.name = "Save"
-	save.text = "Save"
+	save.text = SaveText.save_button()
 	save.pressed.connect(func() -> void: save_to(path))
+	save.visible = can_save
 	row.add_child(save)
 	var load_button := Button.new()
 	load_button.name = "Load"
-	load_button.text = "Load"
+	load_button.text = SaveText.load_button()
 	load_button.pressed.connect(func() -> void: load_from(load_source(path)))
 	row.add_child(load_button)
 	return row

@@ -28,16 +28,16 @@ extends Node3D
 ## Emitted at the end of [method render], with the layout drawn.
 signal rendered(layout: StoreyLayout)
 
-## Height of WALL cells and of their collision boxes, in metres.
-const WALL_HEIGHT := 2.0
+## Height of WALL cells and of their collision boxes, in metres ([StoreyCollision]).
+const WALL_HEIGHT := StoreyCollision.WALL_HEIGHT
 ## Height of floor tiles, in metres; the PATH overlay stands on them.
 const FLOOR_HEIGHT := StoreyMeshes.FLOOR_HEIGHT
 ## Height of the storey-bounds boxes (OUT_OF_BOUNDS cells and the ring around the grid).
-const BOUNDS_HEIGHT := 2.0
+const BOUNDS_HEIGHT := StoreyCollision.BOUNDS_HEIGHT
 ## Physics layer bit of the walls (layer 1, "walls").
-const WALLS_LAYER := 1 << 0
+const WALLS_LAYER := StoreyCollision.WALLS_LAYER
 ## Physics layer bit of the storey bounds (layer 4, "storey_bounds").
-const BOUNDS_LAYER := 1 << 3
+const BOUNDS_LAYER := StoreyCollision.BOUNDS_LAYER
 ## Most boxes one body holds; more rectangles (only hand-made grids have them) go to
 ## further bodies. A generated 28 x 20 storey needs at most about 65 wall boxes.
 const MAX_SHAPES_PER_BODY := 128
@@ -143,8 +143,8 @@ func render(storey: StoreyLayout) -> void:
 	if kit == null:
 		_free_kit_visuals()
 	_free_bodies()
-	_add_bodies(storey.get_cover_rects(StoreyLayout.CellType.WALL), WALL_HEIGHT, WALLS_LAYER)
-	_add_bodies(_bounds_rects(storey), BOUNDS_HEIGHT, BOUNDS_LAYER)
+	for group in StoreyCollision.groups(storey):
+		_add_bodies(group["rects"], group["height"], group["layer"])
 	rendered.emit(storey)
 
 
@@ -303,25 +303,6 @@ func _update_reveal_points() -> void:
 	_cutaway.set_shader_parameter(&"reveal_points", points)
 
 
-# OUT_OF_BOUNDS rectangles plus a one-cell ring around the grid.
-func _bounds_rects(storey: StoreyLayout) -> Array[Rect2i]:
-	var w := storey.width
-	var h := storey.height
-	var rects := storey.get_cover_rects(StoreyLayout.CellType.OUT_OF_BOUNDS)
-	(
-		rects
-		. append_array(
-			[
-				Rect2i(-1, -1, w + 2, 1),
-				Rect2i(-1, h, w + 2, 1),
-				Rect2i(-1, 0, 1, h),
-				Rect2i(w, 0, 1, h),
-			]
-		)
-	)
-	return rects
-
-
 # Bodies of boxes over `rects`, `height` tall, on `layer`; at most MAX_SHAPES_PER_BODY
 # boxes each. All boxes are added before a body enters the space.
 func _add_bodies(rects: Array[Rect2i], height: float, layer: int) -> void:
@@ -334,11 +315,9 @@ func _add_bodies(rects: Array[Rect2i], height: float, layer: int) -> void:
 		PhysicsServer3D.body_attach_object_instance_id(body, get_instance_id())
 		var end := mini(start + MAX_SHAPES_PER_BODY, rects.size())
 		for i in range(start, end):
-			var rect := rects[i]
-			var size := Vector3(rect.size.x, height, rect.size.y)
-			var centre := Vector3(rect.position.x, 0.0, rect.position.y) + size * 0.5
+			var box := StoreyCollision.box(rects[i], height)
 			PhysicsServer3D.body_add_shape(
-				body, _box_shape(size), Transform3D(Basis.IDENTITY, centre)
+				body, _box_shape(box[0]), Transform3D(Basis.IDENTITY, box[1])
 			)
 		_shape_count += end - start
 		_bodies.append(body)

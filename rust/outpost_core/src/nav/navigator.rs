@@ -13,7 +13,7 @@ use crate::nav::{Illegal, NavError};
 
 /// Navigation over one storey: walkable cells minus the towers placed so far.
 ///
-/// The layout's ENTRY, BEACON, SHAFT and STAIRCASE cells, plus the caller's extra
+/// The layout's ENTRY, BEACON, SHAFT, STAIRCASE and ENTRANCE cells, plus the caller's extra
 /// required cells, must stay connected: [`Navigator::can_place_tower`] refuses a tower
 /// that would split them, and [`Navigator::placement_mask`] answers for every cell at
 /// once. The mask is kept up to date by every change (placing or removing a tower,
@@ -24,7 +24,7 @@ pub struct Navigator {
     walkable: Bits,
     /// EMPTY cells: the only cells a tower may take.
     empty: Bits,
-    /// ENTRY, BEACON, SHAFT and STAIRCASE cells.
+    /// ENTRY, BEACON, SHAFT, STAIRCASE and ENTRANCE cells (walkable, not EMPTY).
     special: Bits,
     extra_required: Vec<Pos>,
     towers: Bits,

@@ -36,6 +36,8 @@ pub struct Partition {
 #[derive(Clone, Debug)]
 pub struct Draft {
     pub(crate) spec: Spec,
+    /// The seed this attempt runs with (Pass 6 derives its own stream from it).
+    pub(crate) seed: i64,
     /// Empty until Pass 1 sizes it.
     pub(crate) grid: Grid,
     /// BSP leaves in X-midpoint order.
@@ -51,15 +53,19 @@ pub struct Draft {
     pub(crate) beacons: Vec<Pos>,
     pub(crate) staircase: Option<Pos>,
     pub(crate) shafts: Vec<Pos>,
+    /// The ENTRANCE of a GROUND_FLOOR (Pass 6).
+    pub(crate) entrance: Option<Pos>,
     pub(crate) enemy_paths: Vec<Vec<Pos>>,
     pub(crate) open_zone_count: u32,
 }
 
 impl Draft {
-    /// A draft for `spec` with nothing in it yet; Pass 1 gives it its grid.
-    pub(crate) fn new(spec: Spec) -> Self {
+    /// A draft for `spec` of an attempt with `seed`, with nothing in it yet; Pass 1 gives
+    /// it its grid.
+    pub(crate) fn new(spec: Spec, seed: i64) -> Self {
         Draft {
             spec,
+            seed,
             grid: Grid::empty(),
             partitions: Vec::new(),
             rooms: Vec::new(),
@@ -69,6 +75,7 @@ impl Draft {
             beacons: Vec::new(),
             staircase: None,
             shafts: Vec::new(),
+            entrance: None,
             enemy_paths: Vec::new(),
             open_zone_count: 0,
         }
@@ -96,6 +103,7 @@ impl Draft {
             beacons,
             staircase,
             shafts,
+            entrance,
             enemy_paths,
             open_zone_count,
             ..
@@ -113,6 +121,7 @@ impl Draft {
             beacon_cells: beacons,
             shaft_cells: shafts,
             staircase_cell: staircase.unwrap_or(Pos::new(-1, -1)),
+            entrance_cell: entrance,
             enemy_path: enemy_paths.first().cloned().unwrap_or_default(),
             enemy_paths,
             open_zone_count,

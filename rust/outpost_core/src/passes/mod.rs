@@ -10,10 +10,13 @@
 //! | 3  | [`shaft_stair`] | grid, entries, protected cells | STAIRCASE, SHAFT |
 //! | 4  | [`path_validation`] | grid, entries, primary beacon | enemy paths |
 //! | 5  | [`annotation`] | grid | open zone count |
+//! | 6  | [`entrance`] | grid, entries, beacons (GROUND_FLOOR only) | ENTRANCE |
 //!
 //! Every pass has the same shape, `run(&mut Draft, &mut StoreyRng) -> PassResult`: one
 //! [`StoreyRng`] made from the seed is handed to every pass in turn, and a pass only
-//! reads what earlier passes wrote into the [`Draft`]. Carving and sealing, which
+//! reads what earlier passes wrote into the [`Draft`]. Pass 6, which the reference does
+//! not have, draws from a stream of its own instead (see [`entrance`]), so that adding it
+//! changed no draw of the reference's passes. Carving and sealing, which
 //! Passes 2c and 3 share, live in [`carve`].
 //!
 //! Adding a pass:
@@ -36,6 +39,7 @@ pub mod carve;
 pub mod corridors;
 pub mod dimensions;
 mod draft;
+pub mod entrance;
 pub mod path_validation;
 pub mod placement;
 pub mod shaft_stair;
@@ -52,7 +56,7 @@ use std::fmt;
 use thiserror::Error;
 
 /// The passes in the order they run.
-pub const PIPELINE: [Pass; 7] = [
+pub const PIPELINE: [Pass; 8] = [
     dimensions::PASS,
     bsp::PASS,
     placement::PASS,
@@ -60,6 +64,7 @@ pub const PIPELINE: [Pass; 7] = [
     shaft_stair::PASS,
     path_validation::PASS,
     annotation::PASS,
+    entrance::PASS,
 ];
 
 /// One pass of the pipeline: which it is, and the function that runs it.
@@ -88,7 +93,8 @@ impl PassId {
         PassId { number, name }
     }
 
-    /// The reference's number of the pass: `"1"`, `"2a"`, `"2b"`, `"2c"`, `"3"`, `"4"`, `"5"`.
+    /// The reference's number of the pass: `"1"`, `"2a"`, `"2b"`, `"2c"`, `"3"`, `"4"`, `"5"`,
+    /// and this project's `"6"`.
     pub const fn number(self) -> &'static str {
         self.number
     }
@@ -178,6 +184,10 @@ pub enum PassFailure {
         /// Which shaft, from 1.
         number: usize,
     },
+    /// No WALL cell of a GROUND_FLOOR's outline can be its ENTRANCE: none is a doorway
+    /// far enough from every entry and beacon.
+    #[error("found no wall for the entrance (a doorway far enough from every entry and beacon)")]
+    Entrance,
     /// An entry cannot reach the primary beacon.
     #[error("found no path from entry {entry} to beacon {beacon}")]
     EnemyPath {
@@ -207,7 +217,8 @@ mod tests {
                 "2c corridors",
                 "3 shaft_stair",
                 "4 path_validation",
-                "5 annotation"
+                "5 annotation",
+                "6 entrance"
             ]
         );
     }

@@ -1,6 +1,7 @@
-//! A swarm's whole state as bytes, for save games: [`Swarm::save`] writes it,
-//! [`Swarm::load`] reads it back after checking every part of it, so that a loaded swarm
-//! has the [`Swarm::state_hash`] and the future of the one saved.
+//! A swarm's whole state as bytes, for save games: [`Swarm::save`](crate::swarm::Swarm::save)
+//! writes it, [`Swarm::load`](crate::swarm::Swarm::load) reads it back after checking every
+//! part of it, so that a loaded swarm has the
+//! [`Swarm::state_hash`](crate::swarm::Swarm::state_hash) and the future of the one saved.
 //!
 //! Layout (little-endian), version [`SAVE_VERSION`]:
 //!

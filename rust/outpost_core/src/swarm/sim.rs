@@ -298,7 +298,8 @@ impl Swarm {
     /// # Errors
     ///
     /// [`SwarmError::UnknownKind`] if the kind table has no such row;
-    /// [`SwarmError::NotFree`] if `cell` is off the grid, not walkable or a tower;
+    /// [`SwarmError::NotFree`] if `cell` is off the grid, not walkable, a tower or the
+    /// ENTRANCE (the player's door is never an enemy spawn);
     /// [`SwarmError::Full`] with [`MAX_AGENTS`] agents alive.
     pub fn spawn(
         &mut self,
@@ -317,6 +318,12 @@ impl Swarm {
                 format!("{} (not walkable)", nav.grid().get(cell).name())
             };
             return Err(SwarmError::NotFree { cell, what });
+        }
+        if nav.grid().get(cell) == CellType::Entrance {
+            return Err(SwarmError::NotFree {
+                cell,
+                what: "the ENTRANCE (the player's door, never a spawn)".to_owned(),
+            });
         }
         if self.agents.len() >= MAX_AGENTS {
             return Err(SwarmError::Full(MAX_AGENTS));
