@@ -1,12 +1,14 @@
 extends "res://tests/suite.gd"
-## The player's words are translatable: every sentence of GameText and SaveText goes
-## through tr() and is in src/core/text/game_text.pot, the template Godot's own POT
-## generation makes of the project (scripts/pot.sh; `scripts/pot.sh --check` proves the
-## committed file is exactly that); a translation loaded for a locale changes what the HUD
-## and the saves screen say, with the numbers still in.
+## The player's words are translatable: every sentence of GameText, SaveText and
+## FactoryText goes through tr() and is in src/core/text/game_text.pot, the template
+## Godot's own POT generation makes of the project (scripts/pot.sh; `scripts/pot.sh
+## --check` proves the committed file is exactly that); a translation loaded for a locale
+## changes what the HUD and the saves screen say, with the numbers still in.
 
 const SOURCES: Array[String] = [
-	"res://src/core/text/GameText.gd", "res://src/core/text/SaveText.gd"
+	"res://src/core/text/GameText.gd",
+	"res://src/core/text/SaveText.gd",
+	"res://src/core/text/FactoryText.gd",
 ]
 const TEMPLATE := "res://src/core/text/game_text.pot"
 

@@ -7,7 +7,7 @@ extends RefCounted
 ## floor; these rules add the game's own reasons (the building is locked, no such kind or
 ## floor, not the factory floor, not enough materials) and name a machine in the way as a
 ## machine. Pure: it reads what it is given and changes nothing; the words for each reason
-## are [method GameText.machine_refusal].
+## are [method FactoryText.machine_refusal].
 
 ## Why a machine may not be built: first the navigator's reasons, with the values of
 ## [enum StoreyNavigator.TowerRefusal] ([constant NONE]: it may be built; [constant TOWER]:
