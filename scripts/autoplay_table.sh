@@ -7,7 +7,9 @@
 #
 # Usage: scripts/autoplay_table.sh [--no-build]
 #   --no-build  use the libraries already built (scripts/godot_tests.sh --build-only)
-# Environment: AUTOPLAY_SEEDS, AUTOPLAY_LEVELS, AUTOPLAY_SPEED (see the script), GODOT4_BIN.
+# Environment: AUTOPLAY_SEEDS, AUTOPLAY_LEVELS, AUTOPLAY_SPEED, AUTOPLAY_VARIANTS (also
+# factory_route and machines: the same route without and with factory machines; see the
+# script), GODOT4_BIN.
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)

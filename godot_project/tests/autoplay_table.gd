@@ -1,12 +1,15 @@
 extends SceneTree
 ## The level table of docs/playing.md, measured: for every outpost level, on fixed seeds,
-## the standard autoplayer (tests/autoplayer.gd), the autoplayer that builds no tower, and
-## a game left idle (no player action). Prints one markdown table row per level and
+## the standard autoplayer (tests/autoplayer.gd), the autoplayer that builds no tower, the
+## factory player (machines: down to the factory floor after the ground floor, building
+## machines there) beside the same route without machines (factory_route), and a game left
+## idle (no player action). Prints one markdown table row per level and
 ## variant, and AUTOPLAY lines a script can read. Game time, not the machine's: the
 ## figures do not depend on the computer. Run by scripts/autoplay_table.sh.
 ## Environment: AUTOPLAY_SEEDS (comma-separated building seeds, default 20260316),
 ## AUTOPLAY_LEVELS (default 1,2,3,4), AUTOPLAY_SPEED (physics speed-up, default 16),
-## AUTOPLAY_VARIANTS (standard,no_towers,idle by default; any of them).
+## AUTOPLAY_VARIANTS (standard,no_towers,idle by default; any of them, and machines,
+## factory_route).
 
 const Autoplayer := preload("res://tests/autoplayer.gd")
 const FastPhysics := preload("res://tests/fast_physics.gd")
@@ -34,21 +37,28 @@ func run() -> bool:
 	var variants := OS.get_environment("AUTOPLAY_VARIANTS")
 	if variants.is_empty():
 		variants = "standard,no_towers,idle"
-	var players: Array[bool] = []
-	for variant in ["standard", "no_towers"]:
-		if variants.contains(variant):
-			players.append(variant == "standard")
+	var players: Array[String] = []
+	for variant in ["standard", "no_towers", "factory_route", "machines"]:
+		if variants.split(",").has(variant):
+			players.append(variant)
 	FastPhysics.start(speed)
-	print("| seed | level | player | result | game time | earned | spent | unspent | towers |")
-	print("|---|---|---|---|---|---|---|---|---|")
+	print(
+		(
+			"| seed | level | player | result | game time | earned | spent | unspent | towers"
+			+ " | machines |"
+		)
+	)
+	print("|---|---|---|---|---|---|---|---|---|---|")
 	for seed_value in seeds:
 		for level in levels:
-			for towers in players:
+			for variant in players:
 				var game := _game(seed_value, level)
 				var player := Autoplayer.new(self, game)
-				player.builds_towers = towers
+				player.builds_towers = variant != "no_towers"
+				player.factory_first = variant == "factory_route"
+				player.builds_machines = variant == "machines"
 				await player.play()
-				_row(seed_value, level, "standard" if towers else "no towers", player.result())
+				_row(seed_value, level, variant.replace("_", " "), player.result())
 				if not player.result().won:
 					print("AUTOPLAY_LOG " + " | ".join(player.log.slice(-6)))
 				game.free()
@@ -86,7 +96,7 @@ func _row(seed_value: int, level: int, variant: String, r: Dictionary) -> void:
 	var outcome := "reclaimed" if r.won else ("lost" if r.lost else "not reclaimed")
 	print(
 		(
-			"| %d | %d | %s | %s | %d s | %d | %d | %d | %d |"
+			"| %d | %d | %s | %s | %d s | %d | %d | %d | %d | %d |"
 			% [
 				seed_value,
 				level,
@@ -97,6 +107,7 @@ func _row(seed_value: int, level: int, variant: String, r: Dictionary) -> void:
 				r.spent,
 				r.unspent,
 				r.towers,
+				r.machines,
 			]
 		)
 	)
@@ -104,7 +115,7 @@ func _row(seed_value: int, level: int, variant: String, r: Dictionary) -> void:
 		(
 			(
 				"AUTOPLAY seed=%d level=%d variant=%s won=%s lost=%s time=%.1f"
-				+ " earned=%.1f spent=%.1f unspent=%.1f towers=%d"
+				+ " earned=%.1f spent=%.1f unspent=%.1f towers=%d machines=%d"
 			)
 			% [
 				seed_value,
@@ -117,6 +128,7 @@ func _row(seed_value: int, level: int, variant: String, r: Dictionary) -> void:
 				r.spent,
 				r.unspent,
 				r.towers,
+				r.machines,
 			]
 		)
 	)

@@ -8,11 +8,39 @@ extends RefCounted
 ## and reclaims. Genesis cannot fight: when it is badly bitten, it takes the staircase to
 ## the next floor, waits there until it has healed and comes back (hit and run). It stops
 ## at the reclaim, a defeat or [member limit] seconds of game time.
+## [br]With [member builds_machines] it is a factory player: it goes down to the UNDERGROUND
+## storey (the factory floor) right after the ground floor, and whenever it is on that
+## floor and has materials to spare it builds factory machines there (the dearest kind it
+## can afford, on the legal cell nearest the console), up to [member max_machines].
+## [member factory_first] alone takes the same route without building any (the fair
+## comparison).
 
 ## Seconds of game time it has.
 var limit := 15.0 * 60.0
 ## Whether it builds towers (the "no towers" variant does not).
 var builds_towers := true
+## Whether it builds factory machines on the factory floor (and goes there early).
+var builds_machines := false
+## Whether it goes to the factory floor right after the ground floor (on with
+## [member builds_machines]; alone, the same route without machines).
+var factory_first := false
+## The most machines it builds.
+var max_machines := 8
+## Materials it keeps after paying for a machine (for towers and beacons).
+var machine_reserve := 30.0
+## Machines it waits to build on its first visit to the factory floor, before it works on
+## the beacons there (at most [member factory_wait] seconds).
+var first_machines := 2
+## Seconds it waits at most for its first machines.
+var factory_wait := 30.0
+## Cells it keeps between a machine and every beacon and entry (where towers go).
+var machine_clearance := 4
+## Whether it also builds machines on later visits to the factory floor (off: only on the
+## first, early in the game, when a machine has the time to pay for itself; with it on,
+## level 2 of seed 20260316 was not reclaimed in 15 minutes).
+var buys_late := false
+## Machines it built.
+var machines_built := 0
 ## What happened, one line per beacon worked on (the last lines say why it stopped).
 var log := PackedStringArray()
 ## Towers it built.
@@ -32,6 +60,7 @@ var _repairs: Dictionary[BeaconObject, int] = {}
 # Times each beacon was worked on.
 var _visits: Dictionary[BeaconObject, int] = {}
 var _healing := false
+var _factory_visited := false
 
 
 func _init(tree: SceneTree, game: OutpostGame) -> void:
@@ -46,9 +75,18 @@ func play() -> bool:
 	for index in range(building.get_ground_floor(), building.get_storey_count()):
 		order.append(index)
 	order.append(0)
+	var factory := _game.loop.factory.factory_floor()
 	for index in order:
 		await _go_to_floor(index)
 		await _work_floor(index)
+		if (
+			index == building.get_ground_floor()
+			and factory >= 0
+			and (factory_first or builds_machines)
+		):
+			await _go_to_floor(factory)
+			await _work_floor(factory, false)
+			_factory_visited = true
 	while not over():
 		if _game.can_reclaim():
 			_game.reclaim()
@@ -77,6 +115,7 @@ func result() -> Dictionary:
 		"lost_materials": loop.lost,
 		"unspent": loop.materials,
 		"towers": towers_built,
+		"machines": machines_built,
 		"retreats": retreats,
 	}
 
@@ -84,10 +123,54 @@ func result() -> Dictionary:
 func _physics_frames(count: int) -> void:
 	for i in count:
 		await _tree.physics_frame
+		if builds_machines and _game.loop.tick % 30 == 0:
+			_build_machine()
 
 
-# Connects the floor's shafts, then guards and restores its beacons.
-func _work_floor(index: int) -> void:
+# On the factory floor with materials to spare: one machine of the dearest kind it can
+# afford keeping machine_reserve, on the legal cell nearest the console.
+func _build_machine() -> void:
+	var factory := _game.loop.factory
+	var floor_index := factory.factory_floor()
+	if _game.building.genesis_floor != floor_index or machines_built >= max_machines or over():
+		return
+	if _factory_visited and not buys_late:
+		return
+	var kinds := _game.loop.rules.machine_kinds
+	var pick := -1
+	for index in kinds.size():
+		var affordable := _game.get_materials() - kinds[index].cost >= machine_reserve
+		if affordable and (pick < 0 or kinds[index].cost > kinds[pick].cost):
+			pick = index
+	if pick < 0:
+		return
+	var console := _game.building.get_console()
+	var navigator := _game.building.get_navigator(floor_index)
+	var mask := navigator.placement_mask()
+	var best := Vector2i(-1, -1)
+	var best_distance := 1 << 20
+	var layout := _game.building.layouts[floor_index]
+	# Not on Genesis's way: a body put on its route would stop it (routes are not re-planned).
+	var route := _game.genesis.get_route()
+	for i in mask.size():
+		var c := Vector2i(i / navigator.get_height(), i % navigator.get_height())
+		var d := absi(c.x - console.cell.x) + absi(c.y - console.cell.y)
+		if (
+			mask[i] == 1
+			and d >= 2
+			and d < best_distance
+			and _clear_of(layout, c)
+			and not c in route
+		):
+			best = c
+			best_distance = d
+	if best.x >= 0 and _game.place_machine(floor_index, best, pick):
+		machines_built += 1
+
+
+# Connects the floor's shafts (and on the factory floor builds the first machines), then
+# guards and restores its beacons unless `beacons` is off.
+func _work_floor(index: int, beacons: bool = true) -> void:
 	var storey := _game.building.get_storey(index)
 	for shaft in storey.get_shafts():
 		if shaft.throughput == ShaftConnector.Throughput.DISCONNECTED and not over():
@@ -96,6 +179,12 @@ func _work_floor(index: int) -> void:
 				func() -> bool: return shaft.throughput != ShaftConnector.Throughput.DISCONNECTED,
 				1.0
 			)
+	if builds_machines and index == _game.loop.factory.factory_floor():
+		var until := _game.loop.elapsed + factory_wait
+		while machines_built < first_machines and _game.loop.elapsed < until and not over():
+			await _physics_frames(10)
+	if not beacons:
+		return
 	for beacon in storey.get_beacons():
 		await _restore(index, beacon)
 
@@ -177,6 +266,15 @@ func _guard(index: int, cell: Vector2i, wanted: int) -> bool:
 	return near + 1 >= wanted
 
 
+# Whether `cell` leaves the cells towers guard from free: at least machine_clearance cells
+# from every beacon and entry of `layout`.
+func _clear_of(layout: StoreyLayout, cell: Vector2i) -> bool:
+	for special in layout.beacon_cells + layout.entry_cells:
+		if absi(special.x - cell.x) + absi(special.y - cell.y) < machine_clearance:
+			return false
+	return true
+
+
 # Holds interact until `done` or `seconds` of game time pass (waiting for materials when
 # there are none).
 func _hold_interact(done: Callable, seconds: float) -> void:
@@ -214,15 +312,17 @@ func _heal() -> void:
 	_healing = false
 
 
-# The walkable cell of Genesis's floor farthest from `from` in a straight line.
+# The free cell of Genesis's floor (walkable, no tower or machine on it) farthest from
+# `from` in a straight line.
 func _far_from(from: Vector2i) -> Vector2i:
 	var layout := _game.building.layouts[_game.building.genesis_floor]
+	var navigator := _game.building.get_navigator(_game.building.genesis_floor)
 	var best := from
 	for x in layout.width:
 		for y in layout.height:
 			var c := Vector2i(x, y)
 			if (
-				layout.is_walkable(c)
+				navigator.is_free(c)
 				and (c - from).length_squared() > (best - from).length_squared()
 			):
 				best = c

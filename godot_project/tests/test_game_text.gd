@@ -1,7 +1,8 @@
 extends "res://tests/suite.gd"
 ## The player's words are translatable: every sentence of src/core/text/ (GameText,
-## SaveText, MenuText) goes through tr() and is in src/core/text/game_text.pot, the
-## template Godot's own POT generation makes of the project (scripts/pot.sh;
+## SaveText, MenuText, FactoryText) goes through tr() and is in
+## src/core/text/game_text.pot, the template Godot's own POT generation makes of the
+## project (scripts/pot.sh;
 ## `scripts/pot.sh --check` proves the committed file is exactly that); a translation
 ## loaded for a locale changes what the HUD and the saves screen say, with the numbers
 ## still in.

@@ -179,14 +179,30 @@ static func markdown(rules: OutpostRules, stats: GenesisStats) -> String:
 				[
 					"reclaim",
 					(
-						"trickle = yield + %s/s per connected shaft − %s/s per tower, never below 0"
+						(
+							"trickle = yield (the beacons' and the machines') + %s/s per"
+							+ " connected shaft − %s/s per tower, never below 0"
+						)
 						% [_n(rules.shaft_bonus), _n(rules.tower_upkeep)]
 					),
-					"every tower you leave standing costs you after the win"
+					"every tower you leave standing costs you after the win; the factory keeps paying"
 				],
 			]
 		)
 	)
+	# The factory's machines, a row per kind, after the towers' refund.
+	var machines: Array[Array] = []
+	for kind in rules.machine_kinds:
+		machines.append([kind.display_name.to_lower(), _machine(kind), _payback(kind)])
+	machines.append(
+		[
+			"machine refund",
+			"%d%%" % roundi(rules.machine_refund * 100.0),
+			"a factory moved is a factory rebuilt"
+		]
+	)
+	var at := rows.find_custom(func(row: Array) -> bool: return row[0] == "refund") + 1
+	rows = rows.slice(0, at) + machines + rows.slice(at)
 	var lines := PackedStringArray(["| rule | default | why |", "|---|---|---|"])
 	for row in rows:
 		lines.append("| %s | %s | %s |" % row)
@@ -228,3 +244,17 @@ static func _n(value: float) -> String:
 	if value >= 1e6:
 		return String.num_scientific(value)
 	return str(roundi(value)) if is_equal_approx(value, roundf(value)) else str(value)
+
+
+static func _machine(kind: MachineKind) -> String:
+	return (
+		"%s; +%s materials/s; %s health; on the Underground floor only"
+		% [_n(kind.cost), _n(kind.output), _n(kind.max_health)]
+	)
+
+
+# Why a machine kind: how long it takes to pay for itself.
+static func _payback(kind: MachineKind) -> String:
+	if kind.output <= 0.0:
+		return "it produces nothing"
+	return "pays for itself in %d s, if the drones leave it alone" % roundi(kind.cost / kind.output)

@@ -157,6 +157,19 @@ func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 	return loop.remove_tower(floor_index, cell)
 
 
+## Builds a factory machine of kind [param kind] (an index into
+## [member OutpostRules.machine_kinds]) on [param cell] of floor [param floor_index], as
+## build mode would (the factory floor only, cost, legality, the lock after the reclaim).
+func place_machine(floor_index: int, cell: Vector2i, kind: int = 0) -> bool:
+	return loop.factory.build(floor_index, cell, kind) == Factory.Refusal.NONE
+
+
+## Removes the factory machine on [param cell] of floor [param floor_index] (partial
+## refund).
+func remove_machine(floor_index: int, cell: Vector2i) -> bool:
+	return loop.factory.remove(floor_index, cell)
+
+
 ## What holding interact does: on while [param on].
 func set_interacting(on: bool) -> void:
 	loop.set_interacting(on)

@@ -3,7 +3,7 @@ extends Resource
 ## Every number of the outpost loop, in one place (res://data/outpost/outpost_rules.tres;
 ## docs/playing.md explains the defaults). The game only reads it: a test that changes a rule
 ## for one game duplicates it first ([code]duplicate(true)[/code], so that the rows of
-## [member agent_kinds] and [member tower_tiers] are copies too).
+## [member agent_kinds], [member tower_tiers] and [member machine_kinds] are copies too).
 
 @export_group("Materials")
 ## Materials Genesis starts with: enough for a low tower and part of a beacon.
@@ -44,6 +44,14 @@ extends Resource
 @export var tower_tiers: Array[TowerTier] = []
 ## Share of a tower's cost refunded when it is removed.
 @export_range(0.0, 1.0, 0.05) var tower_refund := 0.5
+
+@export_group("Factory")
+## The kinds of factory machine, each a [MachineKind]: they stand on the EMPTY cells of the
+## UNDERGROUND storey only. Append rather than insert: a save stores a machine's kind as
+## its index in this list.
+@export var machine_kinds: Array[MachineKind] = []
+## Share of a machine's cost refunded when it is removed.
+@export_range(0.0, 1.0, 0.05) var machine_refund := 0.5
 
 @export_group("Genesis")
 ## Health Genesis regains per second once nothing has attacked it for
@@ -205,6 +213,11 @@ func sending_entries(entries: int, outpost_level: int) -> int:
 ## The tier with [param index], or null.
 func tier(index: int) -> TowerTier:
 	return tower_tiers[index] if index >= 0 and index < tower_tiers.size() else null
+
+
+## The machine kind with [param index] in [member machine_kinds], or null.
+func machine_kind(index: int) -> MachineKind:
+	return machine_kinds[index] if index >= 0 and index < machine_kinds.size() else null
 
 
 ## The rules of agent kind [param kind] (a [StoreySwarm] kind value), or null.

@@ -133,6 +133,7 @@ func watch(on_building: OutpostBuilding, on_loop: OutpostLoop) -> void:
 	building.beacon_damaged.connect(_on_beacon_damaged)
 	building.beacon_progress_changed.connect(_on_beacon_progress)
 	loop.tower_destroyed.connect(_on_tower_destroyed)
+	loop.factory.machine_destroyed.connect(_on_tower_destroyed)
 	loop.reclaimed.connect(_on_reclaimed)
 	loop.defeated.connect(_on_defeated)
 	if building.get_storey_count() > 0:

@@ -4,7 +4,9 @@ extends CanvasLayer
 ## [br]- top left: the viewed floor and Genesis's floor (by name: "Underground",
 ##   "Floor 1", ...), the mode, Genesis's health, this floor's beacons and the staircase;
 ## [br]- top right: materials with what flows in and out (shaft feed, bleed, trickle), the
-##   yield, the beacons restored in the whole building, the wave and the agents alive;
+##   yield, the factory's machines and what they produce (on the factory floor, or once
+##   one stands), the beacons restored in the whole building, the wave and the agents
+##   alive;
 ## [br]- the middle: an alert line (a beacon attacked on another floor, a key that cannot
 ##   act) and, low down, the prompt for what a key does here and the build-mode line;
 ## [br]- bottom left: the controls, read from the [InputMap] (a rebinding shows after
@@ -45,6 +47,7 @@ var _builder: BuildMode
 @onready var _materials_label: Label = %MaterialsLabel
 @onready var _rates_label: Label = %RatesLabel
 @onready var _yield_label: Label = %YieldLabel
+@onready var _factory_label: Label = %FactoryLabel
 @onready var _building_label: Label = %BuildingLabel
 @onready var _wave_label: Label = %WaveLabel
 @onready var _alert_label: Label = %AlertLabel
@@ -102,6 +105,7 @@ func watch(
 	_builder = builder
 	builder.toggled.connect(_show_build_line.unbind(1))
 	builder.tier_changed.connect(_show_build_line.unbind(1))
+	builder.machine_changed.connect(_show_build_line.unbind(1))
 	builder.hover_changed.connect(_show_build_line.unbind(1))
 	_tiers = loop.rules.tower_tiers
 	refresh_controls()
@@ -151,6 +155,13 @@ func show_materials(materials: float, feed: float, bleed: float, trickle: float)
 ## Shows the building's yield and the trickle a reclaim would fix.
 func show_yield(yield_rate: float, trickle_if_reclaimed: float, reclaimed: bool) -> void:
 	_yield_label.text = GameText.yield_line(yield_rate, trickle_if_reclaimed, reclaimed)
+
+
+## Shows the factory's [param machines] and their [param output] (materials per second),
+## or hides the line ([param shown] false).
+func show_factory(machines: int, output: float, reclaimed: bool, shown: bool) -> void:
+	_factory_label.text = FactoryText.factory_line(machines, output, reclaimed)
+	_factory_label.visible = shown
 
 
 ## Shows the beacons restored in the whole building.
@@ -249,7 +260,26 @@ func _build_line() -> String:
 	var keys := [" / ".join(tier_keys)]
 	for action: StringName in [&"click_move", &"remove_tower", &"build_mode"]:
 		keys.append(ActionKeys.describe(action))
+	if _builder.on_factory_floor() and not _loop.rules.machine_kinds.is_empty():
+		return _factory_build_line(tier, keys)
 	return GameText.build_line(_builder.hover_text, tier.display_name, tier.cost, keys)
+
+
+## The build-mode line on the factory floor: the tower tier or the machine picked, and the
+## machines' keys after the tiers'.
+func _factory_build_line(tier: TowerTier, keys: Array) -> String:
+	var machine_keys := PackedStringArray()
+	var tiers := _loop.rules.tower_tiers.size()
+	for index in _loop.rules.machine_kinds.size():
+		machine_keys.append(ActionKeys.describe(BuildMode.tier_action(tiers + index)))
+	keys.insert(1, " / ".join(machine_keys))
+	var kind := _loop.rules.machine_kind(_builder.machine)
+	if kind == null:
+		return FactoryText.factory_build_line(
+			_builder.hover_text, tier.display_name, tier.cost, keys
+		)
+	var what := FactoryText.machine_choice(kind.display_name, kind.output)
+	return FactoryText.factory_build_line(_builder.hover_text, what, kind.cost, keys)
 
 
 ## What the end screen says: for a win ([param won]), the time of the reclaim and how the
@@ -332,6 +362,10 @@ func _show_economy() -> void:
 		_show_alerts()
 	show_materials(_loop.materials, _loop.get_feed_rate(), _loop.get_bleed_rate(), _loop.trickle)
 	show_yield(_loop.get_yield(), _loop.trickle_now(), _loop.is_reclaimed())
+	var factory := _loop.factory
+	var machines := factory.count()
+	var on_factory := _building.viewed_floor == factory.factory_floor()
+	show_factory(machines, factory.output(), _loop.is_reclaimed(), machines > 0 or on_factory)
 	show_prompt(_prompt_text())
 
 

@@ -7,7 +7,8 @@ extends Node
 ##   ([signal BeaconObject.damaged] while [method BeaconObject.is_bleeding]); it is not said
 ##   again while that beacon keeps being hit (until [constant QUIET_TICKS] pass without a
 ##   hit, or it is restored again). A beacon never restored has nothing to lose: no alert;
-## [br]- a tower destroyed ([signal OutpostLoop.tower_destroyed]);
+## [br]- a tower destroyed ([signal OutpostLoop.tower_destroyed]), a factory machine
+##   destroyed ([signal Factory.machine_destroyed]);
 ## [br]- a shaft disrupted: a connected shaft's feed stops because a drone is next to it
 ##   (FLOWING to BLOCKED), once until it flows again;
 ## [br]- the last beacon restored, and the reclaim ready (once each per game).
@@ -44,6 +45,7 @@ func _ready() -> void:
 	building.beacon_restored.connect(_on_beacon_restored)
 	building.shaft_changed.connect(_on_shaft_changed)
 	loop.tower_destroyed.connect(_on_tower_destroyed)
+	loop.factory.machine_destroyed.connect(_on_machine_destroyed)
 	loop.reclaimed.connect(_on_reclaimed.unbind(1))
 
 
@@ -158,3 +160,7 @@ func _on_shaft_changed(floor_index: int, shaft: ShaftConnector, state: int, prev
 
 func _on_tower_destroyed(floor_index: int, cell: Vector2i) -> void:
 	_raise(GameText.alert_tower_destroyed(where(floor_index, cell)))
+
+
+func _on_machine_destroyed(floor_index: int, cell: Vector2i) -> void:
+	_raise(FactoryText.alert_machine_destroyed(where(floor_index, cell)))

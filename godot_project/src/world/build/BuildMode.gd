@@ -12,6 +12,12 @@ extends Node3D
 ## ([TowerZoneOverlay]). The tiers are the rules' [member OutpostRules.tower_tiers]: the
 ## action [code]tower_tier_N[/code] ([method tier_action]) picks the N-th, for as many
 ## tiers as the rules list (project.godot declares nine).
+## [br]On the factory floor (the UNDERGROUND storey: [method on_factory_floor]) the keys
+## after the tiers' pick the factory machines ([member OutpostRules.machine_kinds]: with two
+## tiers, [code]tower_tier_3[/code] the first machine): the ghost then shows where a
+## machine of [member machine] may go ([method Factory.check], the same legality as a
+## tower's plus the factory's own reasons) and a click builds it; the tier keys go back to
+## towers. Over a machine the ghost offers its removal, whatever is picked.
 ##
 ## Place this node after Genesis in the tree: input reaches later nodes first, so its
 ## clicks are taken before Genesis's click-to-move sees them.
@@ -20,6 +26,8 @@ extends Node3D
 signal toggled(on: bool)
 ## [member tier] changed.
 signal tier_changed(tier: int)
+## [member machine] changed.
+signal machine_changed(machine: int)
 ## The cell under the mouse, or what the ghost says of it, changed ([member hover_text]).
 signal hover_changed(text: String)
 ## The build_mode key was pressed while the building is locked (reclaimed): build mode
@@ -36,6 +44,10 @@ var active := false:
 ## The tier the next tower is built with (an index into the rules' tower tiers).
 var tier := 0:
 	set = set_tier
+## The machine kind the next click builds on the factory floor (an index into the rules'
+## machine kinds), or -1: a tower of [member tier]. Back to -1 off the factory floor.
+var machine := -1:
+	set = set_machine
 ## The loop that pays for towers and says where they may go (set by the game). Build mode
 ## follows its building's viewed floor and turns off for good once the game is won or
 ## lost.
@@ -55,6 +67,8 @@ var hover_text := ""
 var _shown: Array = []
 var _ghost: MeshInstance3D
 var _ghost_material := StandardMaterial3D.new()
+var _tower_mesh := CylinderMesh.new()
+var _machine_mesh := BoxMesh.new()
 var _label: Label3D
 var _zones: TowerZoneOverlay
 var _mouse := Vector2(-1, -1)
@@ -65,12 +79,13 @@ func _ready() -> void:
 	_ghost_material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 	_ghost = MeshInstance3D.new()
 	_ghost.name = "Ghost"
-	var mesh := CylinderMesh.new()
-	mesh.top_radius = 0.28
-	mesh.bottom_radius = 0.34
-	mesh.height = 1.0
-	mesh.material = _ghost_material
-	_ghost.mesh = mesh
+	_tower_mesh.top_radius = 0.28
+	_tower_mesh.bottom_radius = 0.34
+	_tower_mesh.height = 1.0
+	_tower_mesh.material = _ghost_material
+	_machine_mesh.size = Vector3(0.78, 0.8, 0.78)
+	_machine_mesh.material = _ghost_material
+	_ghost.mesh = _tower_mesh
 	_ghost.cast_shadow = GeometryInstance3D.SHADOW_CASTING_SETTING_OFF
 	add_child(_ghost)
 	_label = Label3D.new()
@@ -99,7 +114,7 @@ func _unhandled_input(event: InputEvent) -> void:
 		_mouse = (event as InputEventMouseMotion).position
 		return
 	elif _tier_pressed(event) >= 0:
-		set_tier(_tier_pressed(event))
+		pick(_tier_pressed(event))
 	elif event.is_action_pressed(&"click_move"):
 		var click := event as InputEventMouseButton
 		if click != null:
@@ -156,23 +171,59 @@ func set_tier(value: int) -> void:
 		tier_changed.emit(value)
 
 
+## Sets [member machine] (-1, or one of the rules' machine kinds while the factory floor
+## is viewed; anything else is -1).
+func set_machine(value: int) -> void:
+	if loop != null and (not on_factory_floor() or loop.rules.machine_kind(value) == null):
+		value = -1
+	value = maxi(value, -1)
+	if value != machine:
+		machine = value
+		machine_changed.emit(value)
+
+
+## What the [param index]-th tier key picks: the tower tier [param index] while there is
+## one, else, on the factory floor, the machine kind after the tiers; nothing otherwise.
+func pick(index: int) -> void:
+	var tiers := loop.rules.tower_tiers.size()
+	if index < tiers:
+		set_machine(-1)
+		set_tier(index)
+	elif on_factory_floor():
+		set_machine(index - tiers)
+
+
+## Whether the viewed floor is the factory floor, where machines may be built
+## ([method Factory.factory_floor]).
+func on_factory_floor() -> bool:
+	return loop != null and loop.building.viewed_floor == loop.factory.factory_floor()
+
+
 ## The input action that picks tier [param index] (0-based): [code]tower_tier_1[/code]
 ## for the first.
 static func tier_action(index: int) -> StringName:
 	return StringName("tower_tier_%d" % (index + 1))
 
 
-## Builds a tower of [member tier] on [member hover_cell]; false where refused.
+## Builds a tower of [member tier] (or, with a [member machine] picked, that machine) on
+## [member hover_cell]; false where refused.
 func build_at_hover() -> bool:
 	if hover_cell.x < 0:
 		return false
+	if machine >= 0:
+		return (
+			loop.factory.build(loop.building.viewed_floor, hover_cell, machine)
+			== Factory.Refusal.NONE
+		)
 	return loop.place_tower(loop.building.viewed_floor, hover_cell, tier)
 
 
-## Removes the tower on [member hover_cell]; false if there is none.
+## Removes the tower (or the machine) on [member hover_cell]; false if there is none.
 func remove_at_hover() -> bool:
 	if hover_cell.x < 0:
 		return false
+	if loop.factory.machine_at(loop.building.viewed_floor, hover_cell) != null:
+		return loop.factory.remove(loop.building.viewed_floor, hover_cell)
 	return loop.remove_tower(loop.building.viewed_floor, hover_cell)
 
 
@@ -203,11 +254,11 @@ func _cell_under_mouse() -> Vector2i:
 	return Vector2i(floori(local.x), floori(local.z))
 
 
-# The tier index whose action [param event] presses, or -1.
+# The index of the tier action [param event] presses (past the tiers: the machines'), or -1.
 func _tier_pressed(event: InputEvent) -> int:
 	if loop == null:
 		return -1
-	for index in loop.rules.tower_tiers.size():
+	for index in loop.rules.tower_tiers.size() + loop.rules.machine_kinds.size():
 		if event.is_action_pressed(tier_action(index)):
 			return index
 	return -1
@@ -227,6 +278,8 @@ func _show_ghost(cell: Vector2i) -> void:
 		towers.navigator.get_required_cells(),
 		affordable,
 		loop.is_reclaimed(),
+		machine,
+		loop.materials >= _machine_cost(),
 	]
 	if shown == _shown:
 		return
@@ -239,6 +292,10 @@ func _show_ghost(cell: Vector2i) -> void:
 		_set_hover_text("")
 		return
 	hover_cell = cell
+	if machine >= 0 or loop.factory.machine_at(floor_index, cell) != null:
+		_show_machine_ghost(floor_index, cell)
+		return
+	_ghost.mesh = _tower_mesh
 	var removable := towers.at(cell) != null
 	var refusal := loop.check_tower(floor_index, cell, tier)
 	hover_refusal = OutpostLoop.describe_refusal(refusal, layout.get_cell(cell))
@@ -265,6 +322,45 @@ func _show_ghost(cell: Vector2i) -> void:
 	_set_hover_text(text)
 
 
+# The ghost of a machine of [member machine] on [param cell], or the offer to remove the
+# machine standing there.
+func _show_machine_ghost(floor_index: int, cell: Vector2i) -> void:
+	var layout := loop.building.layouts[floor_index]
+	var standing := loop.factory.machine_at(floor_index, cell)
+	var kind := loop.rules.machine_kind(machine)
+	var refusal := loop.factory.check(floor_index, cell, machine)
+	hover_refusal = loop.factory.refusal_text(floor_index, cell, machine) if kind != null else ""
+	var ok := refusal == Factory.Refusal.NONE
+	var height := kind.height if kind != null else 0.8
+	_ghost.mesh = _machine_mesh
+	_machine_mesh.size.y = height
+	_ghost_material.albedo_color = Color(0.2, 1.0, 0.35, 0.55) if ok else Color(1.0, 0.2, 0.2, 0.55)
+	var centre := loop.building.storey_origin(floor_index) + layout.cell_center(cell)
+	_ghost.global_position = centre + Vector3(0.0, height * 0.5, 0.0)
+	_ghost.visible = standing == null
+	_label.global_position = centre + Vector3(0.0, height + 0.6, 0.0)
+	var text := hover_refusal
+	if standing != null:
+		var refund := roundi(standing.kind.cost * loop.rules.machine_refund)
+		var key := ActionKeys.describe(&"remove_tower")
+		text = FactoryText.machine_removable(key, standing.kind.display_name, refund)
+		_label.text = "+%d" % refund
+	elif ok:
+		text = FactoryText.machine_buildable(kind.display_name, kind.cost, kind.output)
+		_label.text = str(roundi(kind.cost))
+	else:
+		_label.text = GameText.tower_refused_tag()
+	_label.modulate = Color(0.6, 1.0, 0.7) if ok or standing != null else Color(1.0, 0.55, 0.5)
+	_label.visible = true
+	_set_hover_text(text)
+
+
+# The cost of the machine picked (0 with none).
+func _machine_cost() -> float:
+	var kind := loop.rules.machine_kind(machine) if loop != null else null
+	return kind.cost if kind != null else 0.0
+
+
 func _set_hover_text(text: String) -> void:
 	if text != hover_text:
 		hover_text = text
@@ -272,5 +368,7 @@ func _set_hover_text(text: String) -> void:
 
 
 func _on_floor_changed() -> void:
+	if not on_factory_floor():
+		set_machine(-1)
 	if active:
 		set_active(true)

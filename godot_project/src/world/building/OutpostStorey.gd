@@ -5,12 +5,14 @@ extends Node3D
 ## [StoreyRenderer]: its walls collide the moment it has rendered), [code]Swarm[/code] (a
 ## [StoreySwarm] with the storey's [StoreyNavigator]), [code]Objects[/code] (a
 ## [StoreyObjectSpawner]; its entry points spawn into the swarm), [code]Towers[/code] (a
-## [StoreyTowers]), [code]Scrap[/code] (a [ScrapField]) and, on the storey that holds the
-## control room, [code]Console[/code] (a [ConsoleObject] on
+## [StoreyTowers]), [code]Scrap[/code] (a [ScrapField]), [code]Machines[/code] (a
+## [StoreyMachines]: the factory's machines, on the UNDERGROUND storey only) and, on the
+## storey that holds the control room, [code]Console[/code] (a [ConsoleObject] on
 ## [method ControlRoom.console_cell], a required cell of the navigator).
 ## [br]Its state ([method get_state]) is its parts' state: the towers ([StoreyTowers]), the
-## swarm's agents ([method StoreySwarm.save_state]), the beacons, shafts and entry points
-## (each [code]{cell, ...}[/code] with its object's state) and the scrap ([ScrapField]).
+## machines ([StoreyMachines]), the swarm's agents ([method StoreySwarm.save_state]), the
+## beacons, shafts and entry points (each [code]{cell, ...}[/code] with its object's
+## state) and the scrap ([ScrapField]).
 
 ## The storey's layout.
 var layout: StoreyLayout
@@ -51,6 +53,11 @@ func assemble(storey_layout: StoreyLayout, building: OutpostBuilding, with_conso
 	var scrap := ScrapField.new()
 	scrap.name = "Scrap"
 	add_child(scrap)
+	var machines := StoreyMachines.new()
+	machines.name = "Machines"
+	machines.navigator = swarm.get_navigator()
+	machines.layout = layout
+	add_child(machines)
 	if with_console:
 		var console: ConsoleObject = building.console_scene.instantiate()
 		console.name = "Console"
@@ -138,6 +145,11 @@ func get_scrap() -> ScrapField:
 	return $Scrap as ScrapField
 
 
+## The factory machines (none but on the UNDERGROUND storey).
+func get_machines() -> StoreyMachines:
+	return $Machines as StoreyMachines
+
+
 ## The control console, or null on a storey without one.
 func get_console() -> ConsoleObject:
 	return get_node_or_null(^"Console") as ConsoleObject
@@ -176,10 +188,11 @@ func _spawned(type: Variant) -> Array:
 	)
 
 
-## The state for a save game: [code]{towers, swarm, beacons, shafts, entries, scrap}[/code]
-## (the swarm in base64; objects in the layout's order, each with its cell).
+## The state for a save game: [code]{towers, machines, swarm, beacons, shafts, entries,
+## scrap}[/code] (the swarm in base64; objects in the layout's order, each with its cell).
 func get_state() -> Dictionary:
 	var state := get_towers().get_state()
+	state.merge(get_machines().get_state())
 	state.merge(get_scrap().get_state())
 	state["swarm"] = get_swarm().get_state()
 	state["beacons"] = _states(get_beacons())
@@ -189,9 +202,10 @@ func get_state() -> Dictionary:
 
 
 ## "" if [param data] is a state of the storey of [code]context.layout[/code], else what is
-## wrong, named under [code]context.where[/code]: its towers (on a navigator of the layout
-## keeping [code]context.required[/code] reachable), its swarm (loaded into a scratch swarm
-## with those towers and [code]context.rules[/code]'s kinds:
+## wrong, named under [code]context.where[/code]: its towers and then its machines (on a
+## navigator of the layout keeping [code]context.required[/code] reachable:
+## [method StoreyMachines.check_state]), its swarm (loaded into a scratch swarm with those
+## towers and machines and [code]context.rules[/code]'s kinds:
 ## [method StoreySwarm.check_state]), one state per beacon, shaft and entry point on a cell
 ## of that type, its scrap.
 static func check_state(data: Dictionary, context: Dictionary) -> String:
@@ -202,6 +216,8 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var inner := context.duplicate()
 	inner["navigator"] = navigator
 	var problem := StoreyTowers.check_state(data, inner)
+	if problem.is_empty():
+		problem = StoreyMachines.check_state(data, inner)
 	if problem.is_empty() and (data.has("swarm") or context.get("format", 3) >= 2):
 		var swarm: Variant = data.get("swarm")
 		if not swarm is Dictionary:
@@ -222,12 +238,13 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	return problem
 
 
-## Restores [method get_state]'s state on a freshly built storey: towers first (the
-## swarm's saved state names the towers it saw), then the swarm, the objects by cell and
-## the scrap. Parts an older save lacks stay as built (no agent, no scrap; a shaft not
-## listed stays disconnected).
+## Restores [method get_state]'s state on a freshly built storey: towers and machines
+## first (the swarm's saved state names the blocking cells it saw), then the swarm, the
+## objects by cell and the scrap. Parts an older save lacks stay as built (no agent, no
+## scrap, no machine; a shaft not listed stays disconnected).
 func set_state(data: Dictionary) -> void:
 	get_towers().set_state(data)
+	get_machines().set_state(data)
 	if data.has("swarm"):
 		get_swarm().set_state(data["swarm"])
 	_set_states(get_beacons(), data.get("beacons", []))

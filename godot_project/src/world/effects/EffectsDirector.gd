@@ -3,8 +3,9 @@ extends Node
 ## The game's visual feedback, wired to the game by exported references (set in
 ## src/game/outpost_game.tscn) and connecting itself in [method Node._ready]:
 ## [br]- every storey gets a [StoreyEffects] ([member storey_effects_scene]) under its node
-##   after each [signal OutpostBuilding.built]: debris where agents die and towers fall
-##   ([signal OutpostLoop.tower_destroyed]), sparkles where scrap is collected, rings on a
+##   after each [signal OutpostBuilding.built]: debris where agents die and towers and
+##   machines fall ([signal OutpostLoop.tower_destroyed],
+##   [signal Factory.machine_destroyed]), sparkles where scrap is collected, rings on a
 ##   beacon being restored;
 ## [br]- Genesis flashes ([code]GenesisFlash[/code]) and the screen's edge reddens
 ##   ([code]DamageEdge[/code]) when its health goes down
@@ -21,7 +22,7 @@ const _STOREY_EFFECTS := preload("res://src/world/effects/StoreyEffects.tscn")
 @export var building: OutpostBuilding
 ## Genesis, whose hits flash it and redden the screen's edge.
 @export var genesis: OutpostGenesis
-## The loop, whose destroyed towers burst.
+## The loop, whose destroyed factory machines burst (as destroyed towers do).
 @export var loop: OutpostLoop
 ## Instantiated under every storey's node.
 @export var storey_effects_scene: PackedScene = _STOREY_EFFECTS
@@ -41,6 +42,8 @@ func _ready() -> void:
 		building.scrap_collected.connect(_on_scrap_collected)
 		building.tower_destroyed.connect(_on_tower_destroyed)
 		_on_built()
+	if loop != null:
+		loop.factory.machine_destroyed.connect(_on_tower_destroyed)
 	if genesis != null:
 		genesis.health_changed.connect(_on_genesis_health_changed)
 		genesis_flash.target = genesis

@@ -4,7 +4,8 @@ extends RefCounted
 ## [br]- [b]Reclaim[/b]: once every beacon of every storey is restored ([method can_reclaim]),
 ##   [method reclaim] locks the building (no tower built or removed, entries stop, the
 ##   agents inside retreat: [method StoreySwarm.set_retreat]) and fixes the [member trickle]:
-##   the building's yield, plus [member OutpostRules.shaft_bonus] per connected shaft, minus
+##   the building's yield (the beacons' and the factory machines'), plus
+##   [member OutpostRules.shaft_bonus] per connected shaft, minus
 ##   [member OutpostRules.tower_upkeep] per tower, never below 0. It is final: the game is
 ##   won for good, nothing can lose it afterwards.
 ## [br]- [b]Defeat[/b]: Genesis's health at 0 before the reclaim ([method check_defeat]).
@@ -48,12 +49,13 @@ func reset() -> void:
 	reclaim_time = -1.0
 
 
-## The building's yield: every beacon's progress x [member OutpostRules.beacon_yield].
+## The building's yield: every beacon's progress x [member OutpostRules.beacon_yield], plus
+## what the factory's machines produce ([method Factory.output]).
 func get_yield() -> float:
 	var total := 0.0
 	for beacon in BuildingCensus.beacons(_loop.building):
 		total += beacon.get_restoration_progress() * _loop.rules.beacon_yield
-	return total
+	return total + _loop.factory.output()
 
 
 ## The trickle a reclaim would fix now: yield + shaft bonus - tower upkeep, never below 0.

@@ -12,6 +12,7 @@ extends Node
 ##   beacon, connecting a shaft, the reclaim at the console) and its prompt;
 ## [br]- [member outcome] ([Outcome]): the reclaim and the defeat;
 ## [br]- towers: whether one may be built is [TowerRules]; the loop builds and removes.
+## [br]- [member factory] ([Factory]): the underground factory's machines at work.
 ## [br]Each tick: scrap under Genesis is collected, connected shafts feed materials while no
 ## agent of a kind that disrupts shafts ([member AgentKindRules.disrupts_shafts]) is near,
 ## interact acts, bleeding beacons (restored once, damaged again) lose
@@ -51,6 +52,8 @@ var ledger := Ledger.new()
 var interaction := Interaction.new(self)
 ## The reclaim and the defeat.
 var outcome := Outcome.new(self)
+## The underground factory's machines.
+var factory := Factory.new(self)
 ## Game seconds since [method start].
 var elapsed := 0.0
 ## Physics ticks since [method start]: the game's own clock.
@@ -141,6 +144,7 @@ func start(on_building: OutpostBuilding, player: OutpostGenesis) -> void:
 		for beacon in storey.get_beacons():
 			beacon.max_health = rules.beacon_health_at(level)
 			beacon.set_state(0.0, false)
+	factory.start()
 	_update_required_cells()
 
 
@@ -155,6 +159,7 @@ func _physics_process(delta: float) -> void:
 	var scrap := building.get_storey(building.genesis_floor).get_scrap()
 	ledger.earn(scrap.collect(genesis.current_cell()))
 	_feed_from_shafts(delta)
+	factory.step(delta)
 	interaction.step(delta)
 	interaction.show_console(
 		ActionKeys.describe(&"interact"), building.prompts_enabled and not genesis.is_on_staircase()
@@ -249,12 +254,6 @@ func remove_tower(floor_index: int, cell: Vector2i) -> bool:
 	storey.get_towers().remove(cell)
 	ledger.earn(refund)
 	return true
-
-
-## Kept for older callers: every tower, however placed, is handled alike (the building's
-## [signal OutpostBuilding.tower_destroyed] is relayed as [signal tower_destroyed]).
-func adopt_tower(_tower: TowerObject, _floor_index: int, _cell: Vector2i) -> void:
-	pass
 
 
 ## Whether every beacon is restored and the game is neither reclaimed nor lost.
@@ -370,7 +369,8 @@ func _update_required_cells() -> void:
 
 
 func _on_target_attacked(cell: Vector2i, amount: float, floor_index: int) -> void:
-	if outcome.is_reclaimed():
+	# A machine there takes the attack (Factory.take_attack).
+	if outcome.is_reclaimed() or factory.take_attack(floor_index, cell, amount):
 		return
 	var storey := building.get_storey(floor_index)
 	var tower := storey.get_towers().at(cell)
