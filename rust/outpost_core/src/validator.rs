@@ -417,7 +417,12 @@ fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
 /// cells, `reached` the walkable cells the primary beacon reaches (a path runs from the
 /// door to a cell exactly when both lie in the beacon's region, or the door's region
 /// holds no beacon, which the rule then names).
-fn check_entrance(l: &StoreyLayout, t: &Tuning, oob: &Bits, reached: &Bits) -> Result<(), Violation> {
+fn check_entrance(
+    l: &StoreyLayout,
+    t: &Tuning,
+    oob: &Bits,
+    reached: &Bits,
+) -> Result<(), Violation> {
     let doors: Vec<Pos> = l.cells.positions_of(CellType::Entrance).collect();
     if l.storey_type != StoreyType::GroundFloor {
         if let Some(&door) = doors.first() {
