@@ -22,13 +22,12 @@ extends Node3D
 ## only, so hidden walls keep colliding, and so is Genesis when it is on another floor)
 ## and [member genesis_floor]. Every call that changes the view ([method build],
 ## [method set_viewed_floor], [method ascend], [method descend], [method place_genesis])
-## hides the other storeys before it returns.
-## [method ascend] and [method descend] move the view in preview mode; in
-## [member travel_mode] they move Genesis too, and only while it stands on the staircase.
+## hides the other storeys before it returns. [method ascend] and [method descend] move the
+## view in preview mode; in [member travel_mode] Genesis too, only while on the staircase.
 ## The parent hands the building its [member genesis]; the building relays each storey's
 ## [StaircaseObject] events to it ([method OutpostGenesis.enter_staircase],
-## [method OutpostGenesis.leave_staircase]) and places it on the first entry cell of the
-## ground floor ([method get_ground_floor]) after each [method build].
+## [method OutpostGenesis.leave_staircase]) and places it on the ENTRANCE of the ground
+## floor ([method get_ground_floor]) after each [method build].
 
 ## [member viewed_floor] changed (to [param index]).
 signal active_floor_changed(index: int)
@@ -131,8 +130,8 @@ var _storeys: Array[OutpostStorey] = []
 
 ## Replaces the building with [param storey_count] storeys generated from
 ## [param seed_value] at outpost level [param level], shows the ground floor and puts
-## [member genesis] on its first entry cell. Bad arguments: the generator's error and an
-## empty building.
+## [member genesis] on its ENTRANCE ([method OutpostGenesis.spawn_on]). Bad arguments:
+## the generator's error and an empty building.
 func build(seed_value: int, level: int, storey_count: int = 3) -> void:
 	var made: Array[StoreyLayout] = []
 	made.assign(StoreyGenerator.generate_building(seed_value, storey_count, level, underground))
