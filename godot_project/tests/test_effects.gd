@@ -326,6 +326,7 @@ func test_effects_change_no_game_state_over_300_ticks() -> bool:
 	without.get_node(^"Effects").free()
 	for game in [with_effects, without]:
 		game.menu_scene = ""
+		game.start_outside = false
 		game.building_seed = 424242
 		add(game)
 	var ground := with_effects.building.get_ground_floor()

@@ -29,6 +29,7 @@ var _alert_left := 0.0
 var _transient := ""
 var _alerts: GameAlerts
 var _tiers: Array[TowerTier] = []
+var _surface: OutpostSurface
 var _census := BuildingCensus.new()
 var _building: OutpostBuilding
 var _loop: OutpostLoop
@@ -70,6 +71,14 @@ func _process(delta: float) -> void:
 		_alert_left -= delta
 		if _alert_left <= 0.0:
 			_show_alerts()
+
+
+## Shows where Genesis is when [param surface] has it out there (its floor label and
+## prompts), and says so as it goes out and in. Call it once, after [method watch].
+func watch_surface(surface: OutpostSurface) -> void:
+	_surface = surface
+	surface.went_outside.connect(_on_surface_crossed.bind(true))
+	surface.went_inside.connect(_on_surface_crossed.bind(false))
 
 
 ## Shows [param building], [param loop], [param genesis] and [param builder] from now on:
@@ -230,6 +239,11 @@ func covered_margins() -> Vector2:
 func _prompt_text() -> String:
 	if _builder.active:
 		return ""
+	if _surface != null and _surface.outside:
+		var node := _surface.salvage_target()
+		if node == null:
+			return SurfaceText.door_hint()
+		return SurfaceText.salvage(ActionKeys.describe(&"interact"), node.kind, node.left)
 	var prompt := _loop.interaction_prompt(ActionKeys.describe(&"interact"))
 	if prompt.is_empty() and _loop.can_reclaim():
 		prompt = GameText.go_to_console(_building.floor_name(_building.get_console_floor()))
@@ -301,10 +315,16 @@ func _refresh() -> void:
 	_show_build_line()
 
 
+func _on_surface_crossed(outside: bool) -> void:
+	_show_floors()
+	alert(SurfaceText.came_out() if outside else SurfaceText.went_in())
+
+
 func _show_floors() -> void:
+	var outside := _surface != null and _surface.outside
 	show_floors(
 		_building.floor_name(_building.viewed_floor),
-		_building.floor_name(_building.genesis_floor),
+		SurfaceText.surface() if outside else _building.floor_name(_building.genesis_floor),
 		_building.get_storey_count()
 	)
 	_show_counts()

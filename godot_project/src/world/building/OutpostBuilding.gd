@@ -121,6 +121,9 @@ var travel_mode := false:
 ## The Genesis to relay staircase events to and to move between floors (set by the
 ## parent; may be null).
 var genesis: OutpostGenesis
+## Whether Genesis is out of the building (on the surface): then no swarm hunts its cell,
+## and a save keeps it at the ground floor's ENTRANCE, where it comes back in.
+var genesis_outside := false
 ## Whether the objects' prompts show in the world (the staircases' and the console's):
 ## off while the build ghost's tag is the world's one label ([method set_prompts_enabled]).
 var prompts_enabled := true
@@ -291,6 +294,8 @@ func get_state() -> Dictionary:
 	for storey in _storeys:
 		floors.append(storey.get_state())
 	var at := genesis.current_cell() if genesis != null else Vector2i.ZERO
+	if genesis_outside:
+		at = layouts[get_ground_floor()].entrance_cell
 	return {
 		"seed": str(master_seed),
 		"level": outpost_level,
@@ -332,7 +337,8 @@ func _physics_process(_delta: float) -> void:
 		return
 	var heat := genesis.current_cell()
 	for index in _storeys.size():
-		get_swarm(index).set_heat_cell(heat if index == genesis_floor else Vector2i(-1, -1))
+		var hunted := index == genesis_floor and not genesis_outside
+		get_swarm(index).set_heat_cell(heat if hunted else Vector2i(-1, -1))
 
 
 func _change_floor(step: int) -> bool:

@@ -116,6 +116,18 @@ func place_on_storey(layout: StoreyLayout, origin: Vector3, cell: Vector2i) -> v
 	global_position = cell_position(cell)
 
 
+## Moves Genesis at once over [param cell] of ground that is no storey (the surface, its
+## cell (0, 0) corner at [param origin]): no storey, navigator or route, so only the move
+## keys steer it there.
+func place_on_ground(origin: Vector3, cell: Vector2i) -> void:
+	storey_layout = null
+	navigator = null
+	storey_origin = origin
+	_drop_route()
+	velocity = Vector3.ZERO
+	global_position = cell_position(cell)
+
+
 ## The global position Genesis hovers at over the centre of [param cell].
 func cell_position(cell: Vector2i) -> Vector3:
 	return storey_origin + Vector3(cell.x + 0.5, stats.hover_height, cell.y + 0.5)
