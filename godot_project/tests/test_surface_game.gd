@@ -101,6 +101,13 @@ func test_a_new_game_starts_on_the_surface_beside_the_door() -> bool:
 	expect(surface.outside, "out on the surface")
 	expect(surface.visible and not game.building.visible, "the surface shown, not the building")
 	expect(game.building.genesis_outside, "the building knows")
+	await process_frames(1)
+	var floor_line := (game.hud.get_node(^"%FloorLabel") as Label).text
+	var genesis_line := (game.hud.get_node(^"%GenesisFloorLabel") as Label).text
+	expect(floor_line.contains(SurfaceText.surface()), "the HUD views the surface: " + floor_line)
+	expect(genesis_line.contains(SurfaceText.surface()), "and has Genesis there: " + genesis_line)
+	var hint := (game.hud.get_node(^"%PromptLabel") as Label).text
+	expect_eq(hint, SurfaceText.door_hint(), "the door hint away from any heap")
 	var cell := game.genesis.current_cell()
 	expect_eq(cell, surface.start_cell(), "on the start cell")
 	expect(cell != surface.layout.door_cell, "not on the door itself")
@@ -162,6 +169,9 @@ func test_holding_interact_beside_a_node_salvages_it_into_the_ledger() -> bool:
 	await physics_frames(1)
 	var before := game.loop.materials
 	var left := node.left
+	var prompt := (game.hud.get_node(^"%PromptLabel") as Label).text
+	var key := ActionKeys.describe(&"interact")
+	expect_eq(prompt, SurfaceText.salvage(key, node.kind, left), "the salvage prompt")
 	game.set_interacting(true)
 	await physics_frames(60)
 	game.set_interacting(false)

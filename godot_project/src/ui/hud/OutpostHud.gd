@@ -323,7 +323,7 @@ func _on_surface_crossed(outside: bool) -> void:
 func _show_floors() -> void:
 	var outside := _surface != null and _surface.outside
 	show_floors(
-		_building.floor_name(_building.viewed_floor),
+		SurfaceText.surface() if outside else _building.floor_name(_building.viewed_floor),
 		SurfaceText.surface() if outside else _building.floor_name(_building.genesis_floor),
 		_building.get_storey_count()
 	)
