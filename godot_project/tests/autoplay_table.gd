@@ -85,6 +85,7 @@ func run() -> bool:
 func _game(seed_value: int, level: int) -> OutpostGame:
 	var game := GAME_SCENE.instantiate() as OutpostGame
 	game.menu_scene = ""
+	game.start_outside = false
 	game.building_seed = seed_value
 	game.outpost_level = level
 	(game.get_node(^"HintCoach") as HintCoach).settings_path = "user://autoplay_settings.cfg"

@@ -135,6 +135,7 @@ func _bench_ticks(ticks: int) -> void:
 # entry points keep sending agents on their schedule.
 func _bench_building() -> void:
 	var game: OutpostGame = load("res://src/game/outpost_game.tscn").instantiate()
+	game.start_outside = false
 	game.menu_scene = ""
 	root.add_child(game)
 	var building := game.building

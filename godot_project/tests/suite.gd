@@ -79,6 +79,7 @@ func outpost_game(
 		(load("res://src/game/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
 	)
 	game.menu_scene = ""
+	game.start_outside = false
 	if level > 0:
 		game.outpost_level = level
 	(game.get_node(^"HintCoach") as HintCoach).settings_path = TEST_SETTINGS

@@ -395,7 +395,11 @@ func test_a_draft_shows_the_generators_storey_and_saves_only_its_parameters() ->
 	var packed := PackedScene.new()
 	packed.pack(scene_root)
 	var again := add(packed.instantiate())
-	expect_eq(again.get_child(0).get_child_count(true), CellDefinitions.TYPES.size(), "drawn again")
+	expect_eq(
+		again.get_child(0).get_child_count(true),
+		CellDefinitions.TYPES.size() + 1,
+		"drawn again: every type and the door frame"
+	)
 	expect_eq(again.get_child(0).get_child_count(), 0, "no saved child")
 	again.free()
 	var baked := draft.bake()
@@ -405,4 +409,29 @@ func test_a_draft_shows_the_generators_storey_and_saves_only_its_parameters() ->
 	expect(draft.layout == null, "a refused staircase: no storey")
 	expect(draft._get_configuration_warnings().size() == 1, "and a warning")
 	scene_root.free()
+	return ok()
+
+
+func test_a_ground_floor_bake_marks_its_entrance_and_frames_its_door() -> bool:
+	var layout := StoreyGenerator.generate(44, 1, 2)
+	var baked := StoreyBaker.bake_storey(layout, RUSTY)
+	var packed := PackedScene.new()
+	expect_eq(packed.pack(baked), OK, "pack")
+	var again := packed.instantiate()
+	var markers := again.get_node("Markers").get_children().filter(
+		func(n: Node) -> bool: return n.is_in_group(&"outpost_entrance")
+	)
+	expect_eq(markers.size(), 1, "one entrance marker")
+	if markers.size() == 1:
+		expect_eq(markers[0].get_meta(&"cell"), layout.entrance_cell, "its cell")
+		expect_eq(markers[0].position, layout.cell_center(layout.entrance_cell), "at its cell")
+	var frame: MultiMeshInstance3D = again.get_node(String(StoreyMeshes.DOOR_FRAME))
+	expect_eq(frame.multimesh.instance_count, 1, "the door frame is baked")
+	var upper := StoreyBaker.bake_storey(storey())
+	expect_eq(
+		upper.get_node(String(StoreyMeshes.DOOR_FRAME)).multimesh.instance_count, 0, "none below"
+	)
+	upper.free()
+	again.free()
+	baked.free()
 	return ok()

@@ -344,7 +344,7 @@ func test_rebuilding_under_genesis_on_the_staircase_ends_its_staircase_state() -
 	building.build(SEEDS[1], 2, 3)
 	expect(not genesis.is_on_staircase(), "off the old staircase")
 	expect_eq(left[0], 1, "left_staircase once")
-	expect_eq(genesis.current_cell(), building.layouts[0].entry_cells[0], "respawned")
+	expect_eq(genesis.current_cell(), building.layouts[0].entrance_cell, "respawned at the door")
 	building.free()
 	return ok()
 
@@ -373,5 +373,19 @@ func test_no_leaks_after_rebuilding_10_times() -> bool:
 		building.build(SEEDS[i % 2], 2 + i % 2, 3)
 	await process_frames(2)
 	expect_eq(object_counts(), baseline, "object counts after 10 rebuilds")
+	building.free()
+	return ok()
+
+
+func test_genesis_enters_the_building_at_the_ground_floors_entrance_not_an_entry() -> bool:
+	var building := new_building()
+	building.underground = true
+	for seed_value in SEEDS:
+		building.build(seed_value, 2, 3)
+		var ground := building.get_ground_floor()
+		var layout := building.layouts[ground]
+		expect_eq(building.genesis_floor, ground, "on the ground floor")
+		expect_eq(building.genesis.current_cell(), layout.entrance_cell, "on its ENTRANCE")
+		expect(not layout.entry_cells.has(layout.entrance_cell), "not an enemy entry")
 	building.free()
 	return ok()

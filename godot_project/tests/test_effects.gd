@@ -292,6 +292,7 @@ func _play_scripted(games: Array[OutpostGame]) -> Array[Dictionary]:
 				)
 		var swarm := building.get_swarm(ground)
 		var entries := building.layouts[ground].entry_cells
+		building.place_genesis(ground, entries[0])  # where the aliens come in (was its start)
 		for i in 40:
 			swarm.spawn(ALIEN if i % 10 == 0 else DRONE, entries[i % entries.size()])
 	var clock := games[0].building.get_swarm(games[0].building.get_ground_floor())
@@ -325,6 +326,7 @@ func test_effects_change_no_game_state_over_300_ticks() -> bool:
 	without.get_node(^"Effects").free()
 	for game in [with_effects, without]:
 		game.menu_scene = ""
+		game.start_outside = false
 		game.building_seed = 424242
 		add(game)
 	var ground := with_effects.building.get_ground_floor()

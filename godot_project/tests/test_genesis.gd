@@ -160,19 +160,21 @@ func test_genesis_pushed_into_walls_and_out_of_bounds_never_enters_a_non_walkabl
 	return ok()
 
 
-func test_genesis_spawns_on_the_first_entry_cell_at_hover_height() -> bool:
+func test_genesis_spawns_on_the_entrance_else_the_first_entry_cell_at_hover_height() -> bool:
 	var world := add(Node3D.new()) as Node3D
 	var genesis := new_genesis()
 	world.add_child(genesis)
 	var origin := Vector3(3.0, 6.0, -2.0)
+	var doors := 0
 	for l: StoreyLayout in sample_layouts(1).slice(0, 72, 9):
 		genesis.spawn_on(l, origin)
-		expect_eq(genesis.current_cell(), l.entry_cells[0], "cell (seed %d)" % l.seed_value)
-		var want := (
-			origin + l.cell_center(l.entry_cells[0]) + Vector3.UP * genesis.stats.hover_height
-		)
+		var cell := l.entrance_cell if l.in_bounds(l.entrance_cell) else l.entry_cells[0]
+		doors += 1 if l.in_bounds(l.entrance_cell) else 0
+		expect_eq(genesis.current_cell(), cell, "cell (seed %d)" % l.seed_value)
+		var want := origin + l.cell_center(cell) + Vector3.UP * genesis.stats.hover_height
 		expect(genesis.global_position.is_equal_approx(want), "at %s" % genesis.global_position)
 		expect(genesis.storey_layout == l, "knows its storey")
+	expect(doors > 0 and doors < 8, "ground floors and others: %d doors" % doors)
 	world.free()
 	return ok()
 
@@ -260,7 +262,7 @@ func test_click_move_follows_find_path_to_the_clicked_cell() -> bool:
 	click(camera.unproject_position(renderer.global_position + l.cell_center(wall)))
 	expect(not genesis.is_moving(), "a click on a wall starts no route")
 	click(screen)
-	var want := StoreyValidator.find_path(l, l.entry_cells[0], target)
+	var want := StoreyValidator.find_path(l, l.entrance_cell, target)  # from where it spawned
 	expect_eq(genesis.get_route(), want, "route of the click")
 	var reached: Array[Vector2i] = []
 	genesis.destination_reached.connect(func(cell: Vector2i) -> void: reached.append(cell))

@@ -38,10 +38,18 @@ func legal_cells(game: OutpostGame, floor_index: int, count: int) -> Array[Vecto
 	return out
 
 
+## Puts Genesis on the ground floor's first entry cell, where the agents come in (where it
+## started before it came in by the ENTRANCE).
+func at_first_entry(game: OutpostGame) -> void:
+	var ground := game.building.get_ground_floor()
+	game.building.place_genesis(ground, game.building.layouts[ground].entry_cells[0])
+
+
 ## A wave under way on Genesis's floor: towers by the beacons, 40 agents from the entries
 ## (every third an alien), Genesis standing next to the first beacon.
 func busy_game() -> OutpostGame:
 	var game := outpost_game(true, null, SEED)
+	at_first_entry(game)
 	var ground := game.building.get_ground_floor()
 	var layout := game.building.layouts[ground]
 	game.loop.materials = 1000.0
@@ -148,6 +156,7 @@ func test_a_load_keeps_every_agent_the_view_and_the_mode() -> bool:
 
 func test_doubles_survive_a_save_exactly() -> bool:
 	var game := outpost_game(true, null, SEED)
+	at_first_entry(game)
 	game.loop.materials = 0.1 + 0.2
 	game.genesis.global_position += Vector3(0.1234567, 0.0, 0.7654321)
 	var position := game.genesis.global_position
@@ -186,6 +195,7 @@ func test_a_save_with_a_bad_swarm_state_is_refused_and_the_game_untouched() -> b
 func test_the_reclaim_is_a_final_win_even_with_aliens_biting_genesis_at_1_health() -> bool:
 	FastPhysics.start(SPEED_UP)
 	var game := outpost_game(true, null, SEED)
+	at_first_entry(game)
 	var ground := game.building.get_ground_floor()
 	var layout := game.building.layouts[ground]
 	var swarm := game.building.get_swarm(ground)

@@ -10,6 +10,7 @@ const KEYS: Array[String] = [
 	"format",
 	"saved_at",
 	"building",
+	"surface",
 	"genesis",
 	"ledger",
 	"loop",
@@ -80,6 +81,8 @@ func test_a_save_has_the_documented_keys_in_json_types() -> bool:
 		expect((data["genesis"] as Dictionary).has(key), "genesis key %s" % key)
 	for key in ["materials", "earned", "spent", "lost"]:
 		expect((data["ledger"] as Dictionary).has(key), "ledger key %s" % key)
+	for key in ["outside", "cell", "salvage", "progress"]:
+		expect((data["surface"] as Dictionary).has(key), "surface key %s" % key)
 	expect_eq(building["genesis"]["floor"], 2.0, "Genesis's floor")
 	var ground: Dictionary = floors[game.building.get_ground_floor()]
 	var states: Array = ground["shafts"].map(func(s: Dictionary) -> float: return s["state"])

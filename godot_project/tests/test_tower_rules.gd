@@ -146,6 +146,7 @@ func test_a_click_in_build_mode_looks_legality_up_once() -> bool:
 		(load("res://src/game/outpost_game.tscn") as PackedScene).instantiate() as OutpostGame
 	)
 	game.menu_scene = ""
+	game.start_outside = false
 	game.get_node(^"Loop").set_script(preload("res://tests/counting_loop.gd"))
 	add(game)
 	var floor_index := game.building.get_ground_floor()

@@ -192,3 +192,39 @@ func test_a_profile_that_cannot_be_swept_is_refused_and_the_default_drawn() -> b
 	kit.profile = PackedVector2Array([Vector2(0.0, 0.0), Vector2(0.05, 1.0)])
 	expect_eq(kit.get_profile_error(), "", "a profile that can be swept")
 	return ok()
+
+
+func test_the_entrance_is_an_opening_with_a_door_frame_across_the_way_in() -> bool:
+	var renderer := placed_renderer(Vector3.ZERO)
+	renderer.cell_definitions = RUSTY
+	var ground := StoreyLayout.StoreyType.GROUND_FLOOR
+	for seed_value in [3, 17, 40, 99, 123]:
+		var layout := StoreyGenerator.generate(seed_value, 1, 1 + seed_value % 4)
+		expect_eq(layout.storey_type, ground, "a ground floor")
+		renderer.render(layout)
+		var door := layout.entrance_cell
+		expect_eq(layout.get_cell(door), StoreyLayout.CellType.ENTRANCE, "the ENTRANCE")
+		expect_eq(renderer.get_wall_piece_counts(), kit_counts(layout), "walls end at the door")
+		var frame := renderer.get_door_frame_visual()
+		expect_eq(frame.multimesh.instance_count, 1, "one door frame (seed %d)" % seed_value)
+		expect(frame.material_override == RUSTY.wall_kit.material, "drawn as the walls")
+		var f := frame.multimesh.buffer  # the headless server keeps buffers, not transforms
+		var at := Transform3D(
+			Vector3(f[0], f[4], f[8]),
+			Vector3(f[1], f[5], f[9]),
+			Vector3(f[2], f[6], f[10]),
+			Vector3(f[3], f[7], f[11])
+		)
+		expect(at.origin.is_equal_approx(layout.cell_center(door)), "on the ENTRANCE")
+		var way := StoreyMeshes.door_way(layout)
+		expect(layout.is_walkable(door + way), "the way in leads onto the floor")
+		var along := at.basis * Vector3.RIGHT
+		var walk := Vector3(way.x, 0.0, way.y)
+		expect(is_equal_approx(absf(along.dot(walk)), 1.0), "its opening along the way in")
+		var across := Vector2i(way.y, way.x)
+		for side in [door + across, door - across]:
+			expect(not layout.is_walkable(side), "a post against the wall at %s" % side)
+	renderer.render(StoreyGenerator.generate(3, 2, 1, Vector2i(-1, -1), 1))
+	expect_eq(renderer.get_door_frame_visual().multimesh.instance_count, 0, "no door upstairs")
+	renderer.free()
+	return ok()

@@ -19,10 +19,10 @@ extends RefCounted
 ##   [code]Bounds[/code], the same on layer 4 ([constant BOUNDS_LAYER], the game's
 ##   storey bounds) over the OUT_OF_BOUNDS cells and a one-cell ring around the grid, so a
 ##   body masking layer 4 cannot leave through an ENTRY opening;
-## [br]- [code]Markers[/code]: a [Marker3D] at every ENTRY, BEACON, SHAFT and STAIRCASE cell,
-##   in the persistent group [constant GROUP_ENTRY], [constant GROUP_BEACON],
-##   [constant GROUP_SHAFT] or [constant GROUP_STAIRCASE], its cell in the metadata
-##   [constant META_CELL];
+## [br]- [code]Markers[/code]: a [Marker3D] at every ENTRY, BEACON, SHAFT, STAIRCASE and
+##   ENTRANCE cell, in the persistent group [constant GROUP_ENTRY], [constant GROUP_BEACON],
+##   [constant GROUP_SHAFT], [constant GROUP_STAIRCASE] or [constant GROUP_ENTRANCE], its
+##   cell in the metadata [constant META_CELL]; and the ENTRANCE's door frame;
 ## [br]- [code]Navigation[/code]: a [NavigationRegion3D] whose [NavigationMesh] is baked
 ##   here, synchronously, over the floor of the walkable cells (agent radius
 ##   [constant AGENT_RADIUS], so one-cell corridors stay open);
@@ -44,12 +44,15 @@ const GROUP_BEACON := &"outpost_beacon"
 const GROUP_SHAFT := &"outpost_shaft"
 ## Group of the STAIRCASE cell's marker.
 const GROUP_STAIRCASE := &"outpost_staircase"
+## Group of a ground floor's ENTRANCE cell's marker (the player's door).
+const GROUP_ENTRANCE := &"outpost_entrance"
 ## The marker group of each marked cell type.
 const MARKER_GROUPS: Dictionary[int, StringName] = {
 	StoreyLayout.CellType.ENTRY: GROUP_ENTRY,
 	StoreyLayout.CellType.BEACON: GROUP_BEACON,
 	StoreyLayout.CellType.SHAFT: GROUP_SHAFT,
 	StoreyLayout.CellType.STAIRCASE: GROUP_STAIRCASE,
+	StoreyLayout.CellType.ENTRANCE: GROUP_ENTRANCE,
 }
 ## Metadata of a marker: its cell ([Vector2i]).
 const META_CELL := &"cell"
@@ -90,6 +93,7 @@ const WALKABLE_TYPES: Array[int] = [
 	StoreyLayout.CellType.BEACON,
 	StoreyLayout.CellType.SHAFT,
 	StoreyLayout.CellType.STAIRCASE,
+	StoreyLayout.CellType.ENTRANCE,
 ]
 ## The theme used when none is given: the reference's colours.
 const DEFAULT_THEME := preload("res://addons/outpost_storeys/themes/cell_definitions.tres")
@@ -281,6 +285,9 @@ static func _storey(layout: StoreyLayout, theme: CellDefinitions, with_objects: 
 			pieces[piece] = StoreyMeshes.new_kit_visual(piece)
 			storey.add_child(pieces[piece])
 		StoreyMeshes.fill_wall_kit(pieces, layout, kit)
+	var frame := StoreyMeshes.new_door_frame_visual()
+	StoreyMeshes.fill_door_frame(frame, layout, looks)
+	storey.add_child(frame)
 	for group in StoreyCollision.groups(layout):
 		storey.add_child(_body(group["name"], group["rects"], group["height"], group["layer"]))
 	storey.add_child(_markers(layout))

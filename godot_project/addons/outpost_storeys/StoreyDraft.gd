@@ -89,6 +89,7 @@ var layout: StoreyLayout
 
 var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
 var _kit_visuals: Dictionary[StringName, MultiMeshInstance3D] = {}
+var _door_frame: MultiMeshInstance3D
 var _problem := ""
 var _light: DirectionalLight3D
 
@@ -161,6 +162,13 @@ func _redraw() -> void:
 			_kit_visuals[piece] = StoreyMeshes.new_kit_visual(piece)
 			add_child(_kit_visuals[piece], false, INTERNAL_MODE_BACK)
 		StoreyMeshes.fill_wall_kit(_kit_visuals, layout, kit)
+	if _door_frame == null:
+		_door_frame = StoreyMeshes.new_door_frame_visual()
+		add_child(_door_frame, false, INTERNAL_MODE_BACK)
+	if layout != null:
+		StoreyMeshes.fill_door_frame(_door_frame, layout, theme)
+	else:
+		_door_frame.multimesh.instance_count = 0
 
 
 func _changed() -> void:

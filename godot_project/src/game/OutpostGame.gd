@@ -40,6 +40,9 @@ var outpost_level := 2
 ## A save to load as the game starts, instead of a new building (the main menu's Continue
 ## and Load…); "" for a new game. If it cannot be loaded, the new game starts and says why.
 @export_file("*.json") var start_save := ""
+## Whether a new game starts out on the surface, beside the building's door (the game's
+## way); off, Genesis starts on the ground floor's ENTRANCE (tests of the building's play).
+@export var start_outside := true
 ## The scene Main menu changes to; empty: only [signal menu_requested] is emitted.
 @export_file("*.tscn") var menu_scene := MAIN_MENU_SCENE
 
@@ -47,6 +50,8 @@ var outpost_level := 2
 @onready var building: OutpostBuilding = $Building
 ## The player's Genesis.
 @onready var genesis: OutpostGenesis = $Genesis
+## The surface around the building, where a new game starts.
+@onready var surface: OutpostSurface = $Surface
 ## The camera framing the viewed storey.
 @onready var camera: OutpostCamera = $Camera
 ## The rules at work: materials, beacons, towers, aliens, reclaim.
@@ -69,7 +74,9 @@ func _ready() -> void:
 	building.underground = true
 	building.wall_cutaway = true
 	building.genesis = genesis
-	building.active_floor_changed.connect(camera.frame_floor.bind(building).unbind(1))
+	building.active_floor_changed.connect(frame_view.bind(false).unbind(1))
+	surface.went_outside.connect(frame_view.bind(true))
+	surface.went_outside.connect(builder.set_active.bind(false))
 	loop.reclaimed.connect(_on_reclaimed.unbind(1))
 	loop.defeated.connect(_on_defeated)
 	camera.target = genesis
@@ -81,7 +88,7 @@ func _ready() -> void:
 	saves.loaded.connect(_on_loaded_from_screen)
 	builder.toggled.connect(_on_build_mode_toggled)
 	builder.locked.connect(func() -> void: hud.alert(GameText.build_locked()))
-	hud.watch(building, loop, genesis, builder, alerts)
+	hud.watch(building, loop, genesis, builder, alerts, surface)
 	var save := start_save
 	if save.is_empty():
 		save = save_argument(OS.get_cmdline_user_args())
@@ -114,11 +121,11 @@ func _unhandled_input(event: InputEvent) -> void:
 
 
 ## Builds a fresh game from [param master_seed] (materials, beacons, waves back to the
-## start) and puts Genesis on the ground floor.
+## start) and puts Genesis on the surface, beside the building's door.
 func rebuild(master_seed: int) -> void:
 	var made: Array[StoreyLayout] = []
 	made.assign(StoreyGenerator.generate_building(master_seed, storey_count, outpost_level, true))
-	_start(made, master_seed, outpost_level, storey_count)
+	_start(made, master_seed, outpost_level, storey_count, start_outside)
 
 
 ## Starts the same building again from the beginning.
@@ -170,9 +177,11 @@ func remove_machine(floor_index: int, cell: Vector2i) -> bool:
 	return loop.factory.remove(floor_index, cell)
 
 
-## What holding interact does: on while [param on].
+## What holding interact does: on while [param on] (inside, the loop's interaction; out on
+## the surface, salvaging).
 func set_interacting(on: bool) -> void:
 	loop.set_interacting(on)
+	surface.interacting = on
 
 
 ## Whether every beacon of every storey is restored and the building is not reclaimed yet.
@@ -207,6 +216,7 @@ func get_alerts() -> PackedStringArray:
 func save_parts() -> Array:
 	return [
 		["building", building],
+		["surface", surface],
 		["genesis", genesis],
 		["ledger", loop.ledger],
 		["loop", loop],
@@ -248,7 +258,7 @@ func load_game(path: String) -> Error:
 		return error
 	if loop.is_reclaimed():
 		end_screen.show_win(hud.end_summary(true))
-	camera.frame_floor(building, true)
+	frame_view(true)
 	loaded.emit()
 	return OK
 
@@ -294,9 +304,22 @@ func return_to_menu() -> void:
 		get_tree().change_scene_to_file.call_deferred(menu_scene)
 
 
+## Frames where Genesis is: the surface while it is out there, else the viewed floor
+## ([method OutpostCamera.frame_floor]); [param snap] jumps there at once.
+func frame_view(snap: bool = false) -> void:
+	if surface.outside:
+		var size := Vector2i(surface.layout.width, surface.layout.height)
+		camera.frame_storey(surface.global_position, size, snap)
+		camera.cut_walls = false
+	else:
+		camera.frame_floor(building, snap)
+
+
 # A fresh game on `made`, the layouts of `master_seed` at `level` with `storeys` above
-# ground.
-func _start(made: Array[StoreyLayout], master_seed: int, level: int, storeys: int) -> void:
+# ground; Genesis out on the surface when `outside`, else on the ground floor.
+func _start(
+	made: Array[StoreyLayout], master_seed: int, level: int, storeys: int, outside: bool
+) -> void:
 	building_seed = master_seed
 	outpost_level = level
 	storey_count = storeys
@@ -306,14 +329,16 @@ func _start(made: Array[StoreyLayout], master_seed: int, level: int, storeys: in
 	get_tree().paused = false
 	building.build_from(made, master_seed, level, storeys)
 	loop.start(building, genesis)
+	surface.start(building, genesis, loop.ledger, outside)
 	genesis.heal(genesis.stats.max_health)
-	camera.frame_floor(building, true)
+	frame_view(true)
 
 
 # Builds the game a checked save file holds from the layouts its check generated.
 func _prepare(data: Dictionary, context: Dictionary) -> void:
 	var b: Dictionary = data["building"]
-	_start(context["layouts"], (b["seed"] as String).to_int(), int(b["level"]), int(b["storeys"]))
+	var seed_value := (b["seed"] as String).to_int()
+	_start(context["layouts"], seed_value, int(b["level"]), int(b["storeys"]), false)
 
 
 # The world's prompts (the staircases') give way to the build ghost's tag.
@@ -322,7 +347,7 @@ func _on_build_mode_toggled(on: bool) -> void:
 
 
 func _change_floor(step: int) -> void:
-	var moved := building.ascend() if step > 0 else building.descend()
+	var moved := not surface.outside and (building.ascend() if step > 0 else building.descend())
 	if not moved:
 		hud.floor_change_refused(step)
 

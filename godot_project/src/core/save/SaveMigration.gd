@@ -42,7 +42,7 @@ static func to_current(data: Variant, context: Dictionary) -> Variant:
 			% [d.get("format", "missing"), SaveGame.OLDEST_FORMAT, SaveGame.FORMAT]
 		)
 	context["format"] = int(format)
-	context["optional"] = [] if int(format) >= 2 else ["view", "alerts"]
+	context["optional"] = ["surface"] if int(format) >= 2 else ["view", "alerts", "surface"]
 	if int(format) == SaveGame.FORMAT:
 		return d
 	return _from_flat(d, context)

@@ -31,6 +31,7 @@ var _alert_left := 0.0
 var _transient := ""
 var _alerts: GameAlerts
 var _tiers: Array[TowerTier] = []
+var _surface: OutpostSurface
 var _census := BuildingCensus.new()
 var _building: OutpostBuilding
 var _loop: OutpostLoop
@@ -76,16 +77,21 @@ func _process(delta: float) -> void:
 
 
 ## Shows [param building], [param loop], [param genesis] and [param builder] from now on:
-## connects to their signals and shows their state at once. Call it once, after they are
-## ready.
+## connects to their signals and shows their state at once; with [param surface], also
+## Genesis out there, saying when it goes out and in. Call it once, after they are ready.
 func watch(
 	building: OutpostBuilding,
 	loop: OutpostLoop,
 	genesis: OutpostGenesis,
 	builder: BuildMode,
-	alerts: GameAlerts = null
+	alerts: GameAlerts = null,
+	surface: OutpostSurface = null
 ) -> void:
 	_building = building
+	_surface = surface
+	if surface != null:
+		surface.went_outside.connect(_on_surface_crossed.bind(true))
+		surface.went_inside.connect(_on_surface_crossed.bind(false))
 	building.active_floor_changed.connect(_show_floors.unbind(1))
 	building.genesis_floor_changed.connect(_show_floors.unbind(1))
 	building.travel_mode_changed.connect(show_mode)
@@ -241,6 +247,8 @@ func covered_margins() -> Vector2:
 func _prompt_text() -> String:
 	if _builder.active:
 		return ""
+	if _surface != null and _surface.outside:
+		return _surface.prompt(ActionKeys.describe(&"interact"))
 	var prompt := _loop.interaction_prompt(ActionKeys.describe(&"interact"))
 	if prompt.is_empty() and _loop.can_reclaim():
 		prompt = GameText.go_to_console(_building.floor_name(_building.get_console_floor()))
@@ -331,12 +339,16 @@ func _refresh() -> void:
 	_show_build_line()
 
 
+func _on_surface_crossed(outside: bool) -> void:
+	_show_floors()
+	alert(SurfaceText.came_out() if outside else SurfaceText.went_in())
+
+
 func _show_floors() -> void:
-	show_floors(
-		_building.floor_name(_building.viewed_floor),
-		_building.floor_name(_building.genesis_floor),
-		_building.get_storey_count()
-	)
+	var out := _surface != null and _surface.outside
+	var viewed := SurfaceText.surface() if out else _building.floor_name(_building.viewed_floor)
+	var genesis := SurfaceText.surface() if out else _building.floor_name(_building.genesis_floor)
+	show_floors(viewed, genesis, _building.get_storey_count())
 	_show_counts()
 
 

@@ -137,9 +137,11 @@ func _process(_delta: float) -> void:
 		_update_hover()
 
 
-## Turns build mode on or off (off while the building is locked).
+## Turns build mode on or off (off while the building is locked, and while Genesis is out
+## on the surface, where there is nothing to build on).
 func set_active(on: bool) -> void:
-	active = on and loop != null and not loop.is_reclaimed()
+	var outside := loop != null and loop.building != null and loop.building.genesis_outside
+	active = on and loop != null and not loop.is_reclaimed() and not outside
 	if _ghost == null:
 		return
 	_ghost.visible = false

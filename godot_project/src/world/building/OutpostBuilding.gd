@@ -22,13 +22,12 @@ extends Node3D
 ## only, so hidden walls keep colliding, and so is Genesis when it is on another floor)
 ## and [member genesis_floor]. Every call that changes the view ([method build],
 ## [method set_viewed_floor], [method ascend], [method descend], [method place_genesis])
-## hides the other storeys before it returns.
-## [method ascend] and [method descend] move the view in preview mode; in
-## [member travel_mode] they move Genesis too, and only while it stands on the staircase.
+## hides the other storeys before it returns. [method ascend] and [method descend] move the
+## view in preview mode; in [member travel_mode] Genesis too, only while on the staircase.
 ## The parent hands the building its [member genesis]; the building relays each storey's
 ## [StaircaseObject] events to it ([method OutpostGenesis.enter_staircase],
-## [method OutpostGenesis.leave_staircase]) and places it on the first entry cell of the
-## ground floor ([method get_ground_floor]) after each [method build].
+## [method OutpostGenesis.leave_staircase]) and places it on the ENTRANCE of the ground
+## floor ([method get_ground_floor]) after each [method build].
 
 ## [member viewed_floor] changed (to [param index]).
 signal active_floor_changed(index: int)
@@ -122,6 +121,9 @@ var travel_mode := false:
 ## The Genesis to relay staircase events to and to move between floors (set by the
 ## parent; may be null).
 var genesis: OutpostGenesis
+## Whether Genesis is out of the building (on the surface): then no swarm hunts its cell,
+## and a save keeps it at the ground floor's ENTRANCE, where it comes back in.
+var genesis_outside := false
 ## Whether the objects' prompts show in the world (the staircases' and the console's):
 ## off while the build ghost's tag is the world's one label ([method set_prompts_enabled]).
 var prompts_enabled := true
@@ -131,8 +133,8 @@ var _storeys: Array[OutpostStorey] = []
 
 ## Replaces the building with [param storey_count] storeys generated from
 ## [param seed_value] at outpost level [param level], shows the ground floor and puts
-## [member genesis] on its first entry cell. Bad arguments: the generator's error and an
-## empty building.
+## [member genesis] on its ENTRANCE ([method OutpostGenesis.spawn_on]). Bad arguments:
+## the generator's error and an empty building.
 func build(seed_value: int, level: int, storey_count: int = 3) -> void:
 	var made: Array[StoreyLayout] = []
 	made.assign(StoreyGenerator.generate_building(seed_value, storey_count, level, underground))
@@ -292,6 +294,8 @@ func get_state() -> Dictionary:
 	for storey in _storeys:
 		floors.append(storey.get_state())
 	var at := genesis.current_cell() if genesis != null else Vector2i.ZERO
+	if genesis_outside:
+		at = layouts[get_ground_floor()].entrance_cell
 	return {
 		"seed": str(master_seed),
 		"level": outpost_level,
@@ -333,7 +337,8 @@ func _physics_process(_delta: float) -> void:
 		return
 	var heat := genesis.current_cell()
 	for index in _storeys.size():
-		get_swarm(index).set_heat_cell(heat if index == genesis_floor else Vector2i(-1, -1))
+		var hunted := index == genesis_floor and not genesis_outside
+		get_swarm(index).set_heat_cell(heat if hunted else Vector2i(-1, -1))
 
 
 func _change_floor(step: int) -> bool:

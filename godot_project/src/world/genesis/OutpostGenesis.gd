@@ -8,7 +8,7 @@ extends CharacterBody3D
 ## [member GenesisStats.hover_height] above its storey's floor; only [code]Visual[/code]
 ## bobs, and it stays below the wall tops.
 ##
-## The parent puts Genesis on a storey with [method spawn_on] (the storey's first entry
+## The parent puts Genesis on a storey with [method spawn_on] (the storey's ENTRANCE or first entry
 ## cell) or [method place_on_storey]. The move_* actions (WASD on physical keys, arrows)
 ## steer it; a click_move casts a ray from the camera onto the storey plane and
 ## [method move_to_cell] follows [method StoreyValidator.find_path] from cell centre to cell
@@ -86,14 +86,17 @@ func _unhandled_input(event: InputEvent) -> void:
 		get_viewport().set_input_as_handled()
 
 
-## Puts Genesis on [param layout]'s first entry cell (its first walkable cell if it has
-## no entry). [param origin]: see [member storey_origin].
+## Puts Genesis where it comes into [param layout]: its ENTRANCE (the player's door, on a
+## ground floor), else its first entry cell, else its first walkable cell.
+## [param origin]: see [member storey_origin].
 func spawn_on(layout: StoreyLayout, origin: Vector3) -> void:
 	if layout == null:
 		push_error("OutpostGenesis.spawn_on: layout is null")
 		return
 	var cell := Vector2i(-1, -1)
-	if not layout.entry_cells.is_empty():
+	if layout.in_bounds(layout.entrance_cell):
+		cell = layout.entrance_cell
+	elif not layout.entry_cells.is_empty():
 		cell = layout.entry_cells[0]
 	else:
 		for x in layout.width:
@@ -107,6 +110,18 @@ func spawn_on(layout: StoreyLayout, origin: Vector3) -> void:
 ## over [param origin] (see [member storey_origin]), and drops its route.
 func place_on_storey(layout: StoreyLayout, origin: Vector3, cell: Vector2i) -> void:
 	storey_layout = layout
+	storey_origin = origin
+	_drop_route()
+	velocity = Vector3.ZERO
+	global_position = cell_position(cell)
+
+
+## Moves Genesis at once over [param cell] of ground that is no storey (the surface, its
+## cell (0, 0) corner at [param origin]): no storey, navigator or route, so only the move
+## keys steer it there.
+func place_on_ground(origin: Vector3, cell: Vector2i) -> void:
+	storey_layout = null
+	navigator = null
 	storey_origin = origin
 	_drop_route()
 	velocity = Vector3.ZERO

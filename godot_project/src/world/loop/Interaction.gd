@@ -50,7 +50,7 @@ func step(delta: float) -> void:
 func target() -> Array:
 	var building := _loop.building
 	var storey := building.get_storey(building.genesis_floor)
-	if storey == null or _loop.genesis == null:
+	if storey == null or _loop.genesis == null or building.genesis_outside:
 		return [Target.NONE, null]
 	var at := _loop.genesis.current_cell()
 	for beacon in storey.get_beacons():
@@ -80,6 +80,8 @@ func prompt(key: String) -> String:
 			)
 		Target.CONSOLE:
 			return console_prompt(key)
+	if _loop.building.genesis_outside:
+		return ""
 	var at := _loop.genesis.current_cell()
 	for beacon in _loop.building.get_storey(_loop.building.genesis_floor).get_beacons():
 		if not beacon.is_restored() and cells_away(at, beacon.cell) == 2:

@@ -157,7 +157,7 @@ func _physics_process(delta: float) -> void:
 	tick += 1
 	_update_required_cells()
 	var scrap := building.get_storey(building.genesis_floor).get_scrap()
-	ledger.earn(scrap.collect(genesis.current_cell()))
+	ledger.earn(0.0 if building.genesis_outside else scrap.collect(genesis.current_cell()))
 	_feed_from_shafts(delta)
 	factory.step(delta)
 	interaction.step(delta)

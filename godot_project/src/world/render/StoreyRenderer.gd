@@ -9,7 +9,9 @@ extends Node3D
 ## layer (4), so a body masking layer 4 cannot leave the storey through an ENTRY opening.
 ## Every other cell is a [constant FLOOR_HEIGHT] floor tile with no collision, and the
 ## PATH overlay is drawn over [member StoreyLayout.enemy_paths] except on the special
-## cells (ENTRY, BEACON, SHAFT and STAIRCASE), which stay identifiable on a path.
+## cells (ENTRY, BEACON, SHAFT and STAIRCASE), which stay identifiable on a path. A
+## ground floor's ENTRANCE is an opening in the outline, as an ENTRY is, with a door frame
+## over its floor tile ([method get_door_frame_visual]).
 ##
 ## Looks come from [member cell_definitions]: each drawn type is one
 ## [MultiMeshInstance3D] whose instances are unscaled copies of the type's mesh, filled
@@ -79,6 +81,7 @@ var layout: StoreyLayout
 var _visuals: Dictionary[int, MultiMeshInstance3D] = {}
 var _kit_visuals: Dictionary[StringName, MultiMeshInstance3D] = {}
 var _piece_counts: Dictionary[StringName, int] = {}
+var _door_frame: MultiMeshInstance3D
 var _bodies: Array[RID] = []
 var _box_shapes: Dictionary[Vector3, RID] = {}
 var _shape_count := 0
@@ -142,6 +145,11 @@ func render(storey: StoreyLayout) -> void:
 			_draw_type(cell_type)
 	if kit == null:
 		_free_kit_visuals()
+	if _door_frame == null:
+		_door_frame = StoreyMeshes.new_door_frame_visual()
+		add_child(_door_frame)
+	if cell_definitions != null:
+		StoreyMeshes.fill_door_frame(_door_frame, layout, cell_definitions)
 	_free_bodies()
 	for group in StoreyCollision.groups(storey):
 		_add_bodies(group["rects"], group["height"], group["layer"])
@@ -155,6 +163,9 @@ func clear() -> void:
 		visual.free()
 	_visuals.clear()
 	_free_kit_visuals()
+	if _door_frame != null:
+		_door_frame.free()
+		_door_frame = null
 	_free_bodies()
 	layout = null
 
@@ -177,6 +188,13 @@ func get_wall_piece_counts() -> Dictionary:
 ## The [MultiMeshInstance3D] drawing the wall kit's [param piece]; null without a kit.
 func get_wall_piece_visual(piece: StringName) -> MultiMeshInstance3D:
 	return _kit_visuals.get(piece)
+
+
+## The visual of the ENTRANCE's door frame (one instance on a ground floor, none
+## elsewhere: [method StoreyMeshes.fill_door_frame]); null before the first
+## [method render] or after [method clear].
+func get_door_frame_visual() -> MultiMeshInstance3D:
+	return _door_frame
 
 
 ## Collision boxes built by the last [method render] (walls and bounds together).
