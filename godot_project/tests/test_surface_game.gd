@@ -145,6 +145,27 @@ func test_walking_into_the_door_enters_on_the_entrance_and_stepping_back_leaves(
 	return ok()
 
 
+func test_the_camera_frames_the_ground_floor_after_walking_in() -> bool:
+	# The viewed floor is the ground floor before and after: no floor change to follow.
+	var game := surface_game()
+	var building := game.building
+	expect_eq(building.viewed_floor, building.get_ground_floor(), "viewing the ground floor")
+	hover_outside(game, game.surface.layout.door_cell)
+	await physics_frames(2)
+	expect(not game.surface.outside, "inside after stepping into the door")
+	var framed := game.camera.goal_transform()
+	game.camera.frame_floor(building)
+	expect(
+		framed.origin.is_equal_approx(game.camera.goal_transform().origin),
+		(
+			"the camera heads for the ground floor (%s), not the surface (%s)"
+			% [game.camera.goal_transform().origin, framed.origin]
+		)
+	)
+	end_game(game)
+	return ok()
+
+
 func test_the_agents_never_hunt_genesis_outside() -> bool:
 	var game := surface_game()
 	var ground := game.building.get_ground_floor()

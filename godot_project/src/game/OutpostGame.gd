@@ -76,6 +76,7 @@ func _ready() -> void:
 	building.genesis = genesis
 	building.active_floor_changed.connect(frame_view.bind(false).unbind(1))
 	surface.went_outside.connect(frame_view.bind(true))
+	surface.went_inside.connect(frame_view.bind(true))
 	surface.went_outside.connect(builder.set_active.bind(false))
 	loop.reclaimed.connect(_on_reclaimed.unbind(1))
 	loop.defeated.connect(_on_defeated)
