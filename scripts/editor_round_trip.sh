@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opening the editor leaves git clean: a windowed editor (Xvfb, Mesa's OpenGL, as a
-# designer runs it) opens a copy of the project, creates and saves a scene, saves all and
+# designer runs it) opens a copy of the project, saves every .tres file again (the editor
+# rewrites some of them only in some sessions), creates and saves a scene, saves all and
 # quits (godot_project/tools/editor_round_trip.gd); then every file git tracks under
 # godot_project/ must be byte for byte what it was, and no file may appear that git would
 # show (a .uid Godot makes for a script committed without one, say). The files are kept in
