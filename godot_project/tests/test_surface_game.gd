@@ -166,6 +166,20 @@ func test_the_camera_frames_the_ground_floor_after_walking_in() -> bool:
 	return ok()
 
 
+func test_the_hud_shows_no_floors_beacons_on_the_surface() -> bool:
+	var game := surface_game()
+	await physics_frames(2)
+	var beacons := game.hud.get_node(^"%BeaconsLabel") as Label
+	expect(game.surface.outside, "a new game starts outside")
+	expect(not beacons.visible, "no 'Beacons on this floor' line out on the surface")
+	hover_outside(game, game.surface.layout.door_cell)
+	await physics_frames(2)
+	expect(not game.surface.outside, "inside after stepping into the door")
+	expect(beacons.visible, "the floor's beacons shown inside")
+	end_game(game)
+	return ok()
+
+
 func test_the_agents_never_hunt_genesis_outside() -> bool:
 	var game := surface_game()
 	var ground := game.building.get_ground_floor()

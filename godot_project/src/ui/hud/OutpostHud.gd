@@ -356,6 +356,7 @@ func _show_counts() -> void:
 	if _building.get_storey_count() == 0:
 		return
 	var viewed := _building.viewed_floor
+	_beacons_label.visible = _surface == null or not _surface.outside  # no floor out there
 	show_beacons(
 		BuildingCensus.restored(_building, viewed), BuildingCensus.beacons(_building, viewed).size()
 	)
