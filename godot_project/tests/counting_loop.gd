@@ -1,11 +1,24 @@
 extends OutpostLoop
-## An OutpostLoop that counts its legality lookups, for the test that a click in build
-## mode looks legality up once.
+## An OutpostLoop that counts its legality lookups ([method Construction.check], whichever
+## way they come: [method OutpostLoop.check_tower] or a build), for the test that a click in
+## build mode looks legality up once.
 
-## Calls of [method check_tower] so far.
-var checks := 0
+## Legality lookups so far.
+var checks: int:
+	get:
+		return (construction as CountingConstruction).checks
 
 
-func check_tower(floor_index: int, cell: Vector2i, tier: int) -> Refusal:
-	checks += 1
-	return super(floor_index, cell, tier)
+func _init() -> void:
+	construction = CountingConstruction.new(self)
+
+
+## A [Construction] that counts its [method Construction.check] calls.
+class CountingConstruction:
+	extends Construction
+	## Calls of [method check] so far.
+	var checks := 0
+
+	func check(floor_index: int, cell: Vector2i, tier: int) -> int:
+		checks += 1
+		return super(floor_index, cell, tier)

@@ -27,7 +27,8 @@ extends Node3D
 ## The parent hands the building its [member genesis]; the building relays each storey's
 ## [StaircaseObject] events to it ([method OutpostGenesis.enter_staircase],
 ## [method OutpostGenesis.leave_staircase]) and places it on the ENTRANCE of the ground
-## floor ([method get_ground_floor]) after each [method build].
+## floor ([method get_ground_floor]) after each [method build]. How Genesis moves between
+## floors, and its part of the save, is the building's part [GenesisFloors].
 
 ## [member viewed_floor] changed (to [param index]).
 signal active_floor_changed(index: int)
@@ -129,6 +130,7 @@ var genesis_outside := false
 var prompts_enabled := true
 
 var _storeys: Array[OutpostStorey] = []
+var _floors := GenesisFloors.new(self)
 
 
 ## Replaces the building with [param storey_count] storeys generated from
@@ -156,9 +158,7 @@ func build_from(made: Array[StoreyLayout], seed_value: int, level: int, storey_c
 	viewed_floor = ground
 	genesis_floor = ground
 	_update_visibility()
-	if genesis != null and not layouts.is_empty():
-		genesis.spawn_on(layouts[ground], storey_origin(ground))
-		genesis.navigator = get_navigator(ground)
+	_floors.spawn()
 	active_floor_changed.emit(viewed_floor)
 	genesis_floor_changed.emit(genesis_floor)
 	built.emit(layouts.size())
@@ -265,13 +265,8 @@ func descend() -> bool:
 ## Puts [member genesis] on [param cell] of floor [param index] and views that floor (a
 ## loaded game). False if there is no such floor or Genesis.
 func place_genesis(index: int, cell: Vector2i) -> bool:
-	if genesis == null or index < 0 or index >= layouts.size():
+	if not _floors.place(index, cell):
 		return false
-	genesis_floor = index
-	genesis.place_on_storey(layouts[index], storey_origin(index), cell)
-	genesis.navigator = get_navigator(index)
-	genesis_floor_changed.emit(index)
-	set_viewed_floor(index)
 	_update_visibility()
 	return true
 
@@ -293,19 +288,11 @@ func get_state() -> Dictionary:
 	var floors: Array = []
 	for storey in _storeys:
 		floors.append(storey.get_state())
-	var at := genesis.current_cell() if genesis != null else Vector2i.ZERO
-	if genesis_outside:
-		at = layouts[get_ground_floor()].entrance_cell
 	return {
 		"seed": str(master_seed),
 		"level": outpost_level,
 		"storeys": storeys_above_ground,
-		"genesis":
-		{
-			"floor": genesis_floor,
-			"cell": StateCheck.list_of(at),
-			"on_staircase": genesis != null and genesis.is_on_staircase(),
-		},
+		"genesis": _floors.get_state(),
 		"floors": floors,
 	}
 
@@ -321,24 +308,15 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 ## ([method build_from]): Genesis on its floor and cell (and the staircase, if it stood
 ## on it), then every floor's parts.
 func set_state(data: Dictionary) -> void:
-	var g: Dictionary = data["genesis"]
-	var floor_index := int(g["floor"])
-	place_genesis(floor_index, StateCheck.cell_of(g["cell"]))
-	var staircase := get_staircase(floor_index)
-	if genesis != null and g.get("on_staircase", false) and staircase != null:
-		genesis.enter_staircase(staircase)
+	_floors.set_state(data["genesis"])
+	_update_visibility()
 	var floors: Array = data["floors"]
 	for index in mini(floors.size(), _storeys.size()):
 		_storeys[index].set_state(floors[index])
 
 
 func _physics_process(_delta: float) -> void:
-	if genesis == null:
-		return
-	var heat := genesis.current_cell()
-	for index in _storeys.size():
-		var hunted := index == genesis_floor and not genesis_outside
-		get_swarm(index).set_heat_cell(heat if hunted else Vector2i(-1, -1))
+	_floors.hunt()
 
 
 func _change_floor(step: int) -> bool:
@@ -348,17 +326,8 @@ func _change_floor(step: int) -> bool:
 			return false
 		set_viewed_floor(target)
 		return true
-	var destination := genesis_floor + step
-	if genesis == null or destination < 0 or destination >= _storeys.size():
+	if not _floors.climb(step):
 		return false
-	if not genesis.is_on_staircase():
-		return false
-	genesis_floor = destination
-	var layout := layouts[destination]
-	genesis.place_on_storey(layout, storey_origin(destination), layout.staircase_cell)
-	genesis.navigator = get_navigator(destination)
-	genesis_floor_changed.emit(destination)
-	set_viewed_floor(destination)
 	_update_visibility()
 	return true
 
@@ -378,8 +347,8 @@ func _add_storey(index: int) -> OutpostStorey:
 		staircase.can_descend = index > 0
 		staircase.travel_mode = travel_mode
 		staircase.prompt_enabled = prompts_enabled
-		staircase.occupant_entered.connect(_on_staircase_entered.bind(staircase))
-		staircase.occupant_exited.connect(_on_staircase_exited.bind(staircase))
+		staircase.occupant_entered.connect(_floors.on_staircase.bind(staircase, true))
+		staircase.occupant_exited.connect(_floors.on_staircase.bind(staircase, false))
 	return storey
 
 
@@ -388,13 +357,3 @@ func _update_visibility() -> void:
 		_storeys[index].visible = index == viewed_floor
 	if genesis != null:
 		genesis.visible = genesis_floor == viewed_floor
-
-
-func _on_staircase_entered(body: Node3D, staircase: StaircaseObject) -> void:
-	if genesis != null and body == genesis:
-		genesis.enter_staircase(staircase)
-
-
-func _on_staircase_exited(body: Node3D, staircase: StaircaseObject) -> void:
-	if genesis != null and body == genesis:
-		genesis.leave_staircase(staircase)

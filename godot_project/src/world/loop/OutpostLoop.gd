@@ -11,13 +11,12 @@ extends Node
 ## [br]- [member interaction] ([Interaction]): what holding interact does (restoring a
 ##   beacon, connecting a shaft, the reclaim at the console) and its prompt;
 ## [br]- [member outcome] ([Outcome]): the reclaim and the defeat;
-## [br]- towers: whether one may be built is [TowerRules]; the loop builds and removes.
-## [br]- [member factory] ([Factory]): the underground factory's machines at work.
-## [br]Each tick: scrap under Genesis is collected, connected shafts feed materials while no
-## agent of a kind that disrupts shafts ([member AgentKindRules.disrupts_shafts]) is near,
-## interact acts, bleeding beacons (restored once, damaged again) lose
-## [member OutpostRules.bleed_per_missing_health] per missing health point per second,
-## the trickle flows after the reclaim, and Genesis heals once nothing has bitten it for
+## [br]- [member construction] ([Construction]): the towers built and removed;
+## [br]- [member factory] ([Factory]): the underground factory's machines at work;
+## [br]- [member flows] ([Flows]): scrap, the shafts' feed, bleeding beacons, the trickle.
+## [br]Each tick: scrap is collected and the shafts feed, the machines produce, interact
+## acts, bleeding beacons lose materials, the trickle flows after the reclaim, and Genesis
+## heals once nothing has bitten it for
 ## [member OutpostRules.genesis_regen_delay] seconds. Aliens bite Genesis, drones wear
 ## beacons and towers down. Started by [method start] after every build; draws nothing.
 
@@ -37,7 +36,7 @@ signal ticked
 const Target := Interaction.Target
 ## Why a tower may not be built ([enum TowerRules.Refusal]).
 # gdlint:ignore = constant-name
-const Refusal := TowerRules.Refusal
+const Refusal := Construction.Refusal
 
 ## The numbers of the loop.
 @export var rules: OutpostRules = preload("res://data/outpost/outpost_rules.tres")
@@ -52,8 +51,12 @@ var ledger := Ledger.new()
 var interaction := Interaction.new(self)
 ## The reclaim and the defeat.
 var outcome := Outcome.new(self)
+## The towers built and removed.
+var construction := Construction.new(self)
 ## The underground factory's machines.
 var factory := Factory.new(self)
+## The materials flowing each tick.
+var flows := Flows.new(self)
 ## Game seconds since [method start].
 var elapsed := 0.0
 ## Physics ticks since [method start]: the game's own clock.
@@ -97,8 +100,6 @@ var reclaim_time: float:
 		return outcome.reclaim_time
 
 var _since_attack := INF
-var _bleed_rate := 0.0
-var _feed_rate := 0.0
 var _required: Dictionary[int, Array] = {}
 
 
@@ -156,17 +157,13 @@ func _physics_process(delta: float) -> void:
 	elapsed += delta
 	tick += 1
 	_update_required_cells()
-	var scrap := building.get_storey(building.genesis_floor).get_scrap()
-	ledger.earn(0.0 if building.genesis_outside else scrap.collect(genesis.current_cell()))
-	_feed_from_shafts(delta)
+	flows.collect(delta)
 	factory.step(delta)
 	interaction.step(delta)
 	interaction.show_console(
 		ActionKeys.describe(&"interact"), building.prompts_enabled and not genesis.is_on_staircase()
 	)
-	_bleed(delta)
-	if outcome.is_reclaimed():
-		ledger.earn(outcome.trickle * delta)
+	flows.settle(delta)
 	_since_attack += delta
 	if _since_attack >= rules.genesis_regen_delay:
 		genesis.heal(rules.genesis_regen * delta)
@@ -180,12 +177,12 @@ func set_interacting(on: bool) -> void:
 
 ## Materials per second being lost to bleeding beacons (last tick).
 func get_bleed_rate() -> float:
-	return _bleed_rate
+	return flows.bleed_rate()
 
 
 ## Materials per second the connected shafts fed (last tick).
 func get_feed_rate() -> float:
-	return _feed_rate
+	return flows.feed_rate()
 
 
 ## The building's yield ([method Outcome.get_yield]).
@@ -199,29 +196,19 @@ func trickle_now() -> float:
 
 
 ## Why a tower of tier [param tier] may not go on [param cell] of floor [param floor_index]
-## ([method TowerRules.check]): a [enum TowerRules.Refusal], NONE if it may.
+## ([method Construction.check]): a [enum TowerRules.Refusal], NONE if it may.
 func check_tower(floor_index: int, cell: Vector2i, tier: int) -> int:
-	return TowerRules.check(
-		building.get_navigator(floor_index),
-		cell,
-		rules.tier(tier),
-		ledger.materials,
-		outcome.is_reclaimed()
-	)
+	return construction.check(floor_index, cell, tier)
 
 
 ## [method check_tower] in words, as the build ghost shows it ("" if the tower may go).
 func tower_refusal(floor_index: int, cell: Vector2i, tier: int) -> String:
-	var refusal := check_tower(floor_index, cell, tier)
-	var layout := building.layouts[floor_index] if refusal == Refusal.NOT_EMPTY else null
-	return describe_refusal(refusal, layout.get_cell(cell) if layout != null else -1)
+	return construction.refusal(floor_index, cell, tier)
 
 
-## The sentence for [param refusal] ([method GameText.tower_refusal]); for NOT_EMPTY,
-## [param cell_type] (a [enum StoreyLayout.CellType]) names what stands there.
+## The sentence for [param refusal] ([method Construction.describe]).
 static func describe_refusal(refusal: int, cell_type: int = -1) -> String:
-	var what := CellDefinitions.type_name(cell_type) if cell_type >= 0 else ""
-	return GameText.tower_refusal(refusal, what)
+	return Construction.describe(refusal, cell_type)
 
 
 ## Builds a tower of tier [param tier] on [param cell] of floor [param floor_index], paying
@@ -230,30 +217,15 @@ func place_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> bool:
 	return build_tower(floor_index, cell, tier) == Refusal.NONE
 
 
-## [method place_tower], returning why it was refused (NONE: built). Legality is looked up
-## once.
+## [method place_tower], returning why it was refused (NONE: built).
 func build_tower(floor_index: int, cell: Vector2i, tier: int = 0) -> int:
-	var refusal := check_tower(floor_index, cell, tier)
-	if refusal != Refusal.NONE:
-		return refusal
-	var tower := building.get_storey(floor_index).get_towers().add(cell, tier, rules.tier(tier))
-	if tower != null:
-		ledger.spend(rules.tier(tier).cost)
-	return Refusal.NONE
+	return construction.build(floor_index, cell, tier)
 
 
-## Removes the tower on [param cell] of floor [param floor_index], refunding
-## [member OutpostRules.tower_refund] of its cost; false if there is none or the building
-## is locked.
+## Removes the tower on [param cell] of floor [param floor_index] with its refund
+## ([method Construction.remove]); false if there is none or the building is locked.
 func remove_tower(floor_index: int, cell: Vector2i) -> bool:
-	var storey := building.get_storey(floor_index)
-	var tower := storey.get_towers().at(cell) if storey != null else null
-	if outcome.is_reclaimed() or tower == null:
-		return false
-	var refund := TowerRules.refund(tower.tier, rules.tower_refund)
-	storey.get_towers().remove(cell)
-	ledger.earn(refund)
-	return true
+	return construction.remove(floor_index, cell)
 
 
 ## Whether every beacon is restored and the game is neither reclaimed nor lost.
@@ -316,39 +288,6 @@ func set_state(data: Dictionary) -> void:
 	tick = int(data.get("tick", roundi(elapsed * Engine.physics_ticks_per_second)))
 	var since: float = data.get("since_attack", -1.0)
 	_since_attack = INF if since < 0.0 else since
-
-
-func _feed_from_shafts(delta: float) -> void:
-	var flowing := 0
-	for index in building.get_storey_count():
-		var storey := building.get_storey(index)
-		var swarm := storey.get_swarm()
-		for shaft in storey.get_shafts():
-			if shaft.throughput == ShaftConnector.Throughput.DISCONNECTED:
-				continue
-			var near := swarm.get_agents_in_radius(
-				storey.layout.cell_center(shaft.cell), rules.shaft_disrupt_radius
-			)
-			var disrupted := false
-			for id in near:
-				var kind := rules.agent_kind(swarm.get_agent_kind(id))
-				disrupted = disrupted or (kind != null and kind.disrupts_shafts)
-			shaft.throughput = (
-				ShaftConnector.Throughput.BLOCKED
-				if disrupted
-				else ShaftConnector.Throughput.FLOWING
-			)
-			flowing += int(not disrupted)
-	_feed_rate = flowing * rules.shaft_feed_rate
-	ledger.earn(_feed_rate * delta)
-
-
-func _bleed(delta: float) -> void:
-	_bleed_rate = 0.0
-	for beacon in BuildingCensus.beacons(building):
-		if beacon.is_bleeding():
-			_bleed_rate += beacon.get_missing_health() * rules.bleed_per_missing_health
-	ledger.lose(_bleed_rate * delta)
 
 
 # Genesis's cell on its floor, and the console on its floor, must stay reachable: towers
