@@ -1,5 +1,5 @@
 class_name MachineObject
-extends Node3D
+extends WornObject
 ## A factory machine on an EMPTY cell of the UNDERGROUND storey (a [MachineKind]'s body):
 ## it produces its kind's [member MachineKind.output] for the loop ([Factory]) while it
 ## stands, and drones next to it wear it down ([method apply_damage]); at 0 health it emits
@@ -13,11 +13,6 @@ extends Node3D
 ## [member MachineKind.color] and a rotor on top that turns while it works (drawn only:
 ## not game state); behind a wall it shows as a silhouette of the kind's colour.
 
-## Health reached 0.
-signal destroyed
-## Health changed (to [param health] of [param max_health]).
-signal health_changed(health: float, max_health: float)
-
 ## The colour of its block's painted metal.
 const BODY_COLOR := Color(0.26, 0.27, 0.29)
 ## Turns per second of its rotor (drawn only).
@@ -27,13 +22,8 @@ const ROTOR_TURNS := 0.5
 var kind: MachineKind
 ## The index of [member kind] in [member OutpostRules.machine_kinds] (saved with the game).
 var kind_index := 0
-## The cell it stands on.
-var cell := Vector2i(-1, -1)
-## Health left.
-var health := 0.0
 
 var _rotor: Node3D
-var _bar: WorldBar
 
 
 ## Sets the machine up: its kind (and index) and cell; full health. Call before it enters
@@ -51,21 +41,9 @@ func _process(delta: float) -> void:
 		_rotor.rotate_y(TAU * ROTOR_TURNS * delta)
 
 
-## Takes [param amount] health (a drone's attack); at 0 emits [signal destroyed] once.
-func apply_damage(amount: float) -> void:
-	if amount <= 0.0 or health <= 0.0:
-		return
-	health = maxf(health - amount, 0.0)
-	_bar.fraction = health / kind.max_health
-	health_changed.emit(health, kind.max_health)
-	if health <= 0.0:
-		destroyed.emit()
-
-
-## Sets the health (a loaded game), without signals.
-func set_health(value: float) -> void:
-	health = clampf(value, 0.0, kind.max_health)
-	_bar.fraction = health / kind.max_health
+## Its kind's full health.
+func max_health() -> float:
+	return kind.max_health
 
 
 ## The state for a save game: the kind's index and the health (its cell is its storey's
@@ -84,12 +62,12 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	if rules.machine_kinds.is_empty():
 		return "%s: the rules have no machine kinds" % where
 	var index := check.whole(data, "kind", where, 0, rules.machine_kinds.size() - 1)
-	var health := check.number(data, "health", where, 0.0)
-	if check.is_ok() and (health <= 0.0 or health > rules.machine_kind(index).max_health):
+	var saved := check.number(data, "health", where, 0.0)
+	if check.is_ok() and (saved <= 0.0 or saved > rules.machine_kind(index).max_health):
 		check.fail(
 			(
 				"%s.health is %s, not in (0, %s]"
-				% [where, health, rules.machine_kind(index).max_health]
+				% [where, saved, rules.machine_kind(index).max_health]
 			)
 		)
 	return check.problem()
@@ -156,10 +134,4 @@ func _build_body() -> void:
 	shape.position.y = kind.height * 0.5
 	solid.add_child(shape)
 	add_child(solid)
-	_bar = WorldBar.new()
-	_bar.name = "Bar"
-	_bar.length = 0.6
-	_bar.fill_color = Color(0.4, 0.9, 0.5)
-	_bar.position.y = kind.height + 0.45
-	_bar.fraction = 1.0
-	add_child(_bar)
+	add_bar(kind.height + 0.45)

@@ -1,5 +1,5 @@
 class_name TowerObject
-extends Node3D
+extends WornObject
 ## A tower on an EMPTY cell of a storey: every [member TowerTier.fire_rate]-th of a second
 ## it shoots the agent its storey's [StoreySwarm] picks for it
 ## ([method StoreySwarm.pick_target]: the nearest agent on a cell in its reach, through a
@@ -17,10 +17,6 @@ extends Node3D
 ## tier's [member TowerTier.zone_color]). Behind a wall, its body and gun show as a
 ## silhouette of [constant SILHOUETTE_COLOR] ([method ObjectLook.metal_xray]).
 
-## Health reached 0.
-signal destroyed
-## Health changed (to [param health] of [param max_health]).
-signal health_changed(health: float, max_health: float)
 ## Shot agent [param id] at [param target] (a position in the storey's frame).
 signal fired(id: int, target: Vector3)
 
@@ -39,17 +35,12 @@ const BASE_HEIGHT := 0.12
 var tier: TowerTier
 ## The index of [member tier] in [member OutpostRules.tower_tiers] (saved with the game).
 var tier_index := 0
-## The cell it stands on.
-var cell := Vector2i(-1, -1)
 ## The swarm it shoots at (its storey's).
 var swarm: StoreySwarm
-## Health left.
-var health := 0.0
 
 var _cooldown := 0.0
 var _shot_left := 0.0
 var _shot: MeshInstance3D
-var _bar: WorldBar
 
 
 ## Sets the tower up: its tier (and index), cell and swarm; full health. Call before it
@@ -98,21 +89,9 @@ func _process(delta: float) -> void:
 		_shot.visible = _shot_left > 0.0
 
 
-## Takes [param amount] health (a drone's attack); at 0 emits [signal destroyed] once.
-func apply_damage(amount: float) -> void:
-	if amount <= 0.0 or health <= 0.0:
-		return
-	health = maxf(health - amount, 0.0)
-	_bar.fraction = health / tier.max_health
-	health_changed.emit(health, tier.max_health)
-	if health <= 0.0:
-		destroyed.emit()
-
-
-## Sets the health (a loaded game), without signals.
-func set_health(value: float) -> void:
-	health = clampf(value, 0.0, tier.max_health)
-	_bar.fraction = health / tier.max_health
+## Its tier's full health.
+func max_health() -> float:
+	return tier.max_health
 
 
 ## The state for a save game: the tier's index, health and cooldown (its cell is its
@@ -129,10 +108,10 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var rules: OutpostRules = context["rules"]
 	var check := StateCheck.new()
 	var index := check.whole(data, "tier", where, 0, rules.tower_tiers.size() - 1)
-	var health := check.number(data, "health", where, 0.0)
-	if check.is_ok() and (health <= 0.0 or health > rules.tier(index).max_health):
+	var saved := check.number(data, "health", where, 0.0)
+	if check.is_ok() and (saved <= 0.0 or saved > rules.tier(index).max_health):
 		check.fail(
-			"%s.health is %s, not in (0, %s]" % [where, health, rules.tier(index).max_health]
+			"%s.health is %s, not in (0, %s]" % [where, saved, rules.tier(index).max_health]
 		)
 	if data.has("cooldown") or context.get("format", 3) >= 2:
 		check.number(data, "cooldown", where, -1e6, 1e6)
@@ -227,10 +206,4 @@ func _build_body() -> void:
 	_shot.visible = false
 	_shot.cast_shadow = GeometryInstance3D.SHADOW_CASTING_SETTING_OFF
 	add_child(_shot)
-	_bar = WorldBar.new()
-	_bar.name = "Bar"
-	_bar.length = 0.6
-	_bar.fill_color = Color(0.4, 0.9, 0.5)
-	_bar.position.y = tier.height + 0.35
-	_bar.fraction = 1.0
-	add_child(_bar)
+	add_bar(tier.height + 0.35)
