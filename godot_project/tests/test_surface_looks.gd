@@ -1,12 +1,15 @@
 extends "res://tests/suite.gd"
-## How the surface reads (src/world/surface/): salvage heaps that shrink with the units
-## left and are gone when empty, one colour per kind, the building's walls that stop
-## Genesis at the footprint's edge, and the lit door marker on the DOOR cell. The renderer
-## keeps what it drew (headless rendering keeps no MultiMesh transforms to read back), so
-## the tests read that.
+## How the surface reads from its camera (src/world/surface/, src/world/camera/): salvage
+## heaps that shrink with the units left and are gone when empty, one colour per kind, the
+## building's walls that stop Genesis at the footprint's edge, the lit door marker on the
+## DOOR cell, and a camera that frames Genesis closely out there, the door and a heap in
+## view at the start, following it, its zoom keys working. The renderer keeps what it drew
+## (headless rendering keeps no MultiMesh transforms to read back), so the tests read that.
 
 ## A building seed whose level-4 surface has heaps of all three kinds.
 const ALL_KINDS_SEED := 20260316
+## How near the surface camera frames Genesis at the start, in metres.
+const FRAMED_WITHIN := 24.0
 
 
 ## A game that starts out on the surface (the game's own way), its hints kept apart.
@@ -35,6 +38,12 @@ func drawn_heaps(renderer: SurfaceRenderer, kind: String) -> int:
 		if renderer.layout.salvage_nodes[i]["kind"] == kind and renderer.heap_scales[i] > 0.0:
 			count += 1
 	return count
+
+
+## Where the camera will be once it has caught up, so that its projections are the goal's.
+func settle_camera(game: OutpostGame) -> void:
+	await process_frames(2)  # the HUD's margins
+	game.camera.global_transform = game.camera.goal_transform()
 
 
 func test_a_heap_shrinks_with_the_units_left() -> bool:
@@ -143,4 +152,72 @@ func test_the_buildings_walls_stop_genesis_at_the_footprints_edge() -> bool:
 	expect(tried > 20, "rays from open ground into the building: %d" % tried)
 	expect(wrong.is_empty(), "rays not stopped at the wall: %s" % [wrong])
 	renderer.free()
+	return ok()
+
+
+func test_the_surface_camera_frames_genesis_within_24_metres() -> bool:
+	var game := surface_game()
+	await settle_camera(game)
+	var camera := game.camera
+	var genesis := game.genesis.global_position
+	var away := camera.global_position.distance_to(genesis)
+	expect(away <= FRAMED_WITHIN, "the camera %.1f m from Genesis" % away)
+	var on_screen := camera.unproject_position(genesis)
+	var band := Rect2(Vector2.ZERO, camera.get_viewport().get_visible_rect().size)
+	band = band.grow_individual(0, -game.hud.covered_margins().x, 0, -game.hud.covered_margins().y)
+	expect(band.has_point(on_screen), "Genesis at %s, in %s" % [on_screen, band])
+	end_game(game)
+	return ok()
+
+
+func test_the_door_and_the_nearest_heap_are_in_view_at_the_start() -> bool:
+	var game := surface_game()
+	await settle_camera(game)
+	var camera := game.camera
+	var surface := game.surface
+	var door := surface.renderer.to_global(surface.renderer.door_marker.origin)
+	expect(camera.is_position_in_frustum(door), "the door in view")
+	var start := game.genesis.current_cell()
+	var nearest: SalvageNode
+	for node in surface.get_nodes():
+		if nearest == null or start.distance_to(node.cell) < start.distance_to(nearest.cell):
+			nearest = node
+	var heap := surface.to_global(Vector3(nearest.cell.x + 0.5, 0.3, nearest.cell.y + 0.5))
+	expect(camera.is_position_in_frustum(heap), "the nearest heap, at %s, in view" % nearest.cell)
+	end_game(game)
+	return ok()
+
+
+func test_the_surface_camera_follows_genesis() -> bool:
+	var game := surface_game()
+	var before := game.camera.framed_rect()
+	var far := Vector2i(-1, -1)
+	for x in range(game.surface.layout.width - 1, -1, -1):
+		if game.surface.layout.is_walkable(Vector2i(x, 4)):
+			far = Vector2i(x, 4)
+			break
+	game.genesis.place_on_ground(game.surface.global_position, far)
+	var after := game.camera.framed_rect()
+	expect(after.position != before.position, "the framed cells move with Genesis")
+	var on := Vector2(game.genesis.global_position.x, game.genesis.global_position.z)
+	expect(after.has_point(on), "Genesis at %s inside them (%s)" % [on, after])
+	var chunk := Rect2(Vector2.ZERO, Vector2(game.surface.layout.width, game.surface.layout.height))
+	expect(chunk.encloses(after), "and they stay on the chunk: %s" % after)
+	end_game(game)
+	return ok()
+
+
+func test_the_zoom_keys_close_in_on_genesis_on_the_surface() -> bool:
+	var game := surface_game()
+	var genesis := game.genesis.global_position
+	var before := game.camera.goal_transform().origin.distance_to(genesis)
+	for i in 3:
+		press(&"zoom_in")
+	var closer := game.camera.goal_transform().origin.distance_to(genesis)
+	expect(closer < before * 0.9, "zoomed in: %.1f m, from %.1f m" % [closer, before])
+	for i in 3:
+		press(&"zoom_out")
+	var back := game.camera.goal_transform().origin.distance_to(genesis)
+	expect(is_equal_approx(back, before), "zoomed out again: %.1f m" % back)
+	end_game(game)
 	return ok()
