@@ -3,7 +3,7 @@ extends "res://tests/suite.gd"
 ## damaged beacon near Genesis, the first wave or materials for a tower), once per profile
 ## (remembered in the settings file beside its other sections, forgotten by reset_hints),
 ## the dismiss_hint key and the close button hide it, and it never pauses the game nor
-## takes the game's keys.
+## takes the game's keys. The surface's hints: test_hints_surface.gd.
 
 
 ## A quiet game whose hints are all unseen and come at once, with Genesis on a ground

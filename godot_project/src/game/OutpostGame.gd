@@ -305,12 +305,13 @@ func return_to_menu() -> void:
 		get_tree().change_scene_to_file.call_deferred(menu_scene)
 
 
-## Frames where Genesis is: the surface while it is out there, else the viewed floor
+## Frames where Genesis is: the surface around it while it is out there
+## ([method OutpostCamera.frame_around]), else the viewed floor
 ## ([method OutpostCamera.frame_floor]); [param snap] jumps there at once.
 func frame_view(snap: bool = false) -> void:
 	if surface.outside:
 		var size := Vector2i(surface.layout.width, surface.layout.height)
-		camera.frame_storey(surface.global_position, size, snap)
+		camera.frame_around(surface.global_position, size, snap)
 		camera.cut_walls = false
 	else:
 		camera.frame_floor(building, snap)

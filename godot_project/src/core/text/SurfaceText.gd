@@ -43,3 +43,15 @@ static func came_out() -> String:
 ## The hint as Genesis goes into the building.
 static func went_in() -> String:
 	return _t.tr("Inside the outpost: step back onto the door to leave")
+
+
+## The words of the surface's first minutes' hint [param id] ([HintCoach]:
+## [code]salvage_heaps[/code], [code]enter_outpost[/code]), with [param key] the interact
+## key's name.
+static func hint(id: StringName, key: String) -> String:
+	match id:
+		&"salvage_heaps":
+			return _t.tr("Hold %s beside a heap: its salvage goes into your materials.") % key
+		&"enter_outpost":
+			return _t.tr("The green door leads into the outpost: its beacons need restoring.")
+	return ""

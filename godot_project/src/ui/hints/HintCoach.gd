@@ -1,7 +1,13 @@
 class_name HintCoach
 extends CanvasLayer
 ## Short hints in the first minutes of a game, each at the moment it helps and each once
-## per profile ([constant HINTS], in the order they are considered):
+## per profile ([constant HINTS], in the order they are considered). Out on the surface
+## ([member OutpostSurface.outside]) only the surface's hints ([constant SURFACE_HINTS])
+## come, and inside only the others:
+## [br]- [constant SALVAGE_HEAPS]: Genesis within [member near_cells] of a heap with
+##   salvage left, before any was salvaged;
+## [br]- [constant ENTER_OUTPOST]: [member enter_after_seconds] of game time out on the
+##   surface, or [member enter_after_units] units salvaged;
 ## [br]- [constant GENESIS_CANNOT_FIGHT]: the first agent on Genesis's floor, or the first
 ##   bite (Genesis's health drops);
 ## [br]- [constant CONNECT_SHAFTS]: Genesis within [member near_cells] of a disconnected
@@ -20,13 +26,17 @@ extends CanvasLayer
 ## Hints show during the first [member window_seconds] of a game's time.
 ##
 ## It connects itself in [method Node._ready] to the nodes its exports name (set in the
-## game scene): the building, the loop and Genesis.
+## game scene): the building, the loop, Genesis and the surface.
 
 ## Hint [param id] appeared.
 signal hint_shown(id: StringName)
 ## Hint [param id] was dismissed (by the key or the close button) or timed out.
 signal hint_hidden(id: StringName)
 
+## Hold interact beside a heap on the surface: its salvage goes into the materials.
+const SALVAGE_HEAPS := &"salvage_heaps"
+## The green door leads into the outpost, whose beacons need restoring.
+const ENTER_OUTPOST := &"enter_outpost"
 ## Genesis cannot fight; towers do.
 const GENESIS_CANNOT_FIGHT := &"genesis_cannot_fight"
 ## Connected shafts bring materials.
@@ -37,8 +47,15 @@ const RESTORE_BEACONS := &"restore_beacons"
 const BUILD_TOWERS := &"build_towers"
 ## Every hint, in the order they are considered.
 const HINTS: Array[StringName] = [
-	GENESIS_CANNOT_FIGHT, CONNECT_SHAFTS, RESTORE_BEACONS, BUILD_TOWERS
+	SALVAGE_HEAPS,
+	ENTER_OUTPOST,
+	GENESIS_CANNOT_FIGHT,
+	CONNECT_SHAFTS,
+	RESTORE_BEACONS,
+	BUILD_TOWERS
 ]
+## The hints of the surface, which come only while Genesis is out there.
+const SURFACE_HINTS: Array[StringName] = [SALVAGE_HEAPS, ENTER_OUTPOST]
 ## Where hints seen are remembered by default (the game's settings file).
 const SETTINGS_PATH := "user://settings.cfg"
 ## The settings file's section of the hints.
@@ -50,6 +67,9 @@ const SECTION := "hints"
 @export var loop: OutpostLoop
 ## Genesis: where it is and when it is bitten.
 @export var genesis: OutpostGenesis
+## The surface around the building: whether Genesis is out there, and its heaps (null: no
+## surface, Genesis always inside).
+@export var surface: OutpostSurface
 ## The control the hint shows under (null: where the scene puts it).
 @export var below: Control
 ## The settings file the hints seen are kept in.
@@ -62,8 +82,13 @@ const SECTION := "hints"
 @export_range(0.0, 60.0, 0.5, "suffix:s") var first_delay := 2.0
 ## Hints show during this many seconds of a game's time (0: always).
 @export_range(0.0, 3600.0, 10.0, "suffix:s") var window_seconds := 600.0
-## How near (Manhattan distance, cells) Genesis must be to a shaft or a beacon.
+## How near (Manhattan distance, cells) Genesis must be to a shaft, a beacon or a heap.
 @export_range(0, 10, 1) var near_cells := 3
+## Seconds of game time out on the surface before the way in is hinted.
+@export_range(0.0, 600.0, 1.0, "suffix:s") var enter_after_seconds := 40.0
+## Units salvaged on the surface after which the way in is hinted at once: enough to start
+## on the beacons inside.
+@export_range(0, 1000, 1) var enter_after_units := 40
 
 ## The hint on screen (&"" when none).
 var current: StringName = &""
@@ -73,6 +98,7 @@ var _left := 0.0
 var _wait := 0.0
 var _bitten := false
 var _last_health := INF
+var _outside_seconds := 0.0
 
 @onready var _panel: Control = %Panel
 @onready var _text: Label = %HintText
@@ -109,8 +135,10 @@ func _unhandled_input(event: InputEvent) -> void:
 ## The words of hint [param id], with the keys bound now ([method GameText.hint]).
 static func hint_text(id: StringName) -> String:
 	var key := ActionKeys.describe(&"build_mode")
-	if id in [CONNECT_SHAFTS, RESTORE_BEACONS]:
+	if id in [CONNECT_SHAFTS, RESTORE_BEACONS, SALVAGE_HEAPS]:
 		key = ActionKeys.describe(&"interact")
+	if id in SURFACE_HINTS:
+		return SurfaceText.hint(id, key)
 	return GameText.hint(id, key) if id in HINTS else ""
 
 
@@ -162,9 +190,30 @@ func due_hint() -> StringName:
 	return &""
 
 
-# Whether hint `id`'s moment has come. A hint about something the player has already done
-# (a shaft connected, a beacon restored a little, a tower built) never comes: they know.
+# Whether hint `id`'s moment has come: a surface hint's only out there, any other's only
+# inside. A hint about something the player has already done (a heap salvaged, a shaft
+# connected, a beacon restored a little, a tower built) never comes: they know.
 func _is_due(id: StringName) -> bool:
+	var outside := surface != null and surface.outside
+	if SURFACE_HINTS.has(id) != outside:
+		return false
+	return _is_due_outside(id) if outside else _is_due_inside(id)
+
+
+# SALVAGE_HEAPS's or ENTER_OUTPOST's moment, Genesis out on the surface.
+func _is_due_outside(id: StringName) -> bool:
+	if id == SALVAGE_HEAPS:
+		var at := genesis.current_cell()
+		var near := surface.get_nodes().any(
+			func(node: SalvageNode) -> bool:
+				return not node.is_empty() and _cells_between(at, node.cell) <= near_cells
+		)
+		return _salvaged() == 0 and near
+	return _outside_seconds >= enter_after_seconds or _salvaged() >= enter_after_units
+
+
+# The moment of one of the building's hints, Genesis inside.
+func _is_due_inside(id: StringName) -> bool:
 	var floor_index := building.genesis_floor
 	var at := genesis.current_cell()
 	var storey := building.get_storey(floor_index)
@@ -201,6 +250,8 @@ func _is_due(id: StringName) -> bool:
 
 
 func _on_ticked() -> void:
+	if surface != null and surface.outside:
+		_outside_seconds += get_physics_process_delta_time()
 	if not current.is_empty() or building.get_storey_count() == 0 or loop.is_reclaimed():
 		return
 	if _wait > 0.0:
@@ -222,6 +273,7 @@ func _on_health_changed(health: float, _max_health: float) -> void:
 
 func _on_built() -> void:
 	_bitten = false
+	_outside_seconds = 0.0
 	_last_health = genesis.health if genesis != null else INF
 	_wait = 0.0
 
@@ -255,6 +307,14 @@ func _remember(id: StringName) -> void:
 		return
 	config.set_value(SECTION, id, true)
 	config.save(settings_path)
+
+
+# Units salvaged on the surface so far.
+func _salvaged() -> int:
+	var taken := 0
+	for node in surface.get_nodes():
+		taken += node.amount - node.left
+	return taken
 
 
 static func _cells_between(a: Vector2i, b: Vector2i) -> int:

@@ -3,8 +3,10 @@ extends Camera3D
 ## The game's camera. It frames the viewed storey whole: looking down at
 ## [member pitch_degrees], from just far enough that every corner of the storey's box
 ## (the grid, walls included) is inside the view with [member margin] to spare, whatever
-## the storey's size and the window's shape. The zoom actions (mouse wheel) move it in
-## between [member min_zoom] and 1, closing on [member target] (Genesis) as it goes. It
+## the storey's size and the window's shape. An area too large to read whole (the surface
+## around the building) is framed [member follow_cells] at a time instead, centred on
+## [member target] as it moves ([method frame_around]). The zoom actions (mouse wheel) move
+## it in between [member min_zoom] and 1, closing on [member target] (Genesis) as it goes. It
 ## also tells the walls where Genesis is (the global shader parameters
 ## [code]cutaway_focus[/code] and [code]cutaway_radius[/code]) so that walls between the
 ## camera and Genesis step aside ([member StoreyRenderer.wall_cutaway]).
@@ -27,6 +29,9 @@ extends Camera3D
 ## scene; null: [member screen_margins] as set). Any node with that method will do: the
 ## camera knows no HUD.
 @export var hud: Node
+## The cells of a [method frame_around] area framed at a time, around [member target]:
+## about what a floor inside is, so that Genesis reads as well out there.
+@export var follow_cells := Vector2i(18, 12)
 
 ## 1 frames the whole storey; smaller values close in on [member target].
 var zoom := 1.0
@@ -43,6 +48,7 @@ var building: OutpostBuilding
 
 var _origin := Vector3.ZERO
 var _size := Vector2(16, 10)
+var _follow := false
 
 
 func _unhandled_input(event: InputEvent) -> void:
@@ -69,6 +75,7 @@ func _process(delta: float) -> void:
 func frame_storey(origin: Vector3, size: Vector2i, snap: bool = false) -> void:
 	_origin = origin
 	_size = Vector2(size)
+	_follow = false
 	if snap:
 		global_transform = goal_transform()
 		_update_cutaway()
@@ -85,6 +92,28 @@ func frame_floor(building: OutpostBuilding, snap: bool = false) -> void:
 	cut_walls = building.genesis_floor == index
 
 
+## Frames [member follow_cells] of the area whose cell (0, 0) corner is at [param origin]
+## and which is [param size] cells (the surface), centred on [member target] as it moves
+## but kept inside the area; [param snap] jumps there at once.
+func frame_around(origin: Vector3, size: Vector2i, snap: bool = false) -> void:
+	frame_storey(origin, size)
+	_follow = true
+	if snap:
+		global_transform = goal_transform()
+		_update_cutaway()
+
+
+## The part of the framed area shown whole at zoom 1, as x and z: the storey, or
+## [member follow_cells] of the area around [member target] ([method frame_around]).
+func framed_rect() -> Rect2:
+	var area := Rect2(Vector2(_origin.x, _origin.z), _size)
+	if not _follow or target == null:
+		return area
+	var window := Vector2(follow_cells).min(_size)
+	var at := Vector2(target.global_position.x, target.global_position.z) - window * 0.5
+	return Rect2(at.clamp(area.position, area.end - window), window)
+
+
 ## Zooms by [param steps] zoom steps (negative: closer), within [member min_zoom]..1.
 func zoom_by(steps: int) -> void:
 	zoom = clampf(zoom + steps * zoom_step, min_zoom, 1.0)
@@ -96,7 +125,8 @@ func zoom_by(steps: int) -> void:
 func goal_transform() -> Transform3D:
 	var direction := Vector3(0.0, -sin(deg_to_rad(pitch_degrees)), -cos(deg_to_rad(pitch_degrees)))
 	var basis := Basis.looking_at(direction, Vector3.UP)
-	var centre := _origin + Vector3(_size.x * 0.5, 0.0, _size.y * 0.5)
+	var framed := framed_rect().get_center()
+	var centre := Vector3(framed.x, _origin.y, framed.y)
 	var distance := framing_distance(direction, centre) * zoom
 	var look_at_point := centre
 	if target != null and min_zoom < 1.0:
@@ -117,11 +147,13 @@ func framing_distance(direction: Vector3, centre: Vector3) -> float:
 	var band := maxf(view.y - screen_margins.x - screen_margins.y, view.y * 0.25) / view.y
 	var tan_v := tan(deg_to_rad(fov) * 0.5) * band
 	var tan_h := tan(deg_to_rad(fov) * 0.5) * view.x / maxf(view.y, 1.0)
+	var framed := framed_rect()
+	var corner := Vector3(framed.position.x, _origin.y, framed.position.y)
 	var distance := 1.0
-	for corner_x in [0.0, _size.x]:
+	for corner_x in [0.0, framed.size.x]:
 		for corner_y in [0.0, StoreyRenderer.WALL_HEIGHT]:
-			for corner_z in [0.0, _size.y]:
-				var offset := _origin + Vector3(corner_x, corner_y, corner_z) - centre
+			for corner_z in [0.0, framed.size.y]:
+				var offset := corner + Vector3(corner_x, corner_y, corner_z) - centre
 				var depth := offset.dot(direction)
 				var across := absf(offset.dot(basis.x)) + margin
 				var high := absf(offset.dot(basis.y)) + margin

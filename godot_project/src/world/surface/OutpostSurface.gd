@@ -1,7 +1,8 @@
 class_name OutpostSurface
 extends Node3D
 ## The surface around the building: the chunk of [method SurfaceGenerator.generate] for the
-## building's seed and level, drawn by a [SurfaceRenderer], its salvage nodes, and the door.
+## building's seed and level, drawn by a [SurfaceRenderer] (which redraws a node's heap when
+## its units change), its salvage nodes, and the door.
 ##
 ## Genesis is either in the building or out here ([member outside]). Out here it flies
 ## with the move keys over the chunk (its cell (0, 0) corner at this node), salvages the
@@ -38,7 +39,7 @@ var _progress := 0
 var _last_cell := Vector2i(-1, -1)
 
 @onready var renderer: SurfaceRenderer = $Renderer
-@onready var _salvage: Node3D = $Salvage
+@onready var _salvage: Node = $Salvage
 
 
 func _physics_process(_delta: float) -> void:
@@ -78,6 +79,8 @@ func start(
 	for data: Dictionary in layout.salvage_nodes:
 		var node := SalvageNode.new()
 		node.setup(data)
+		var index := _nodes.size()
+		node.changed.connect(func(units: int) -> void: renderer.draw_heap(index, units))
 		_salvage.add_child(node)
 		_nodes.append(node)
 	_progress = 0
