@@ -65,10 +65,7 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var saved := check.number(data, "health", where, 0.0)
 	if check.is_ok() and (saved <= 0.0 or saved > rules.machine_kind(index).max_health):
 		check.fail(
-			(
-				"%s.health is %s, not in (0, %s]"
-				% [where, saved, rules.machine_kind(index).max_health]
-			)
+			"%s.health is %s, not in (0, %s]" % [where, saved, rules.machine_kind(index).max_health]
 		)
 	return check.problem()
 

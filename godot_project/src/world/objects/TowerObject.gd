@@ -110,9 +110,7 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var index := check.whole(data, "tier", where, 0, rules.tower_tiers.size() - 1)
 	var saved := check.number(data, "health", where, 0.0)
 	if check.is_ok() and (saved <= 0.0 or saved > rules.tier(index).max_health):
-		check.fail(
-			"%s.health is %s, not in (0, %s]" % [where, saved, rules.tier(index).max_health]
-		)
+		check.fail("%s.health is %s, not in (0, %s]" % [where, saved, rules.tier(index).max_health])
 	if data.has("cooldown") or context.get("format", 3) >= 2:
 		check.number(data, "cooldown", where, -1e6, 1e6)
 	return check.problem()
