@@ -4,7 +4,10 @@ extends "res://tests/suite.gd"
 ## get_alerts() within the same tick, naming its floor and where it is, not again while the
 ## same beacon stays under attack; a tower destroyed, a shaft disrupted, the last beacon
 ## restored and the reclaim ready are alerts too; an alert shows for its time and the HUD
-## shows exactly what get_alerts() returns.
+## shows exactly what get_alerts() returns. A wave coming in is one alert per building-wide
+## wave, naming the wave and the floors whose entries started it in that tick, calling
+## Genesis back while it is out on the surface, none after the reclaim, and a load neither
+## repeats a wave announced nor misses the next.
 
 
 func test_a_beacon_never_restored_raises_no_alert() -> bool:
@@ -157,3 +160,139 @@ func test_alerts_are_saved_with_the_game() -> bool:
 	end_game(game)
 	DirAccess.remove_absolute(ProjectSettings.globalize_path("user://test_alerts.json"))
 	return ok()
+
+
+func test_a_wave_rising_raises_one_alert_naming_the_wave_and_its_floor() -> bool:
+	var game := outpost_game(true)
+	var ground := game.building.get_ground_floor()
+	var waves: Array[int] = []
+	game.alerts.wave_alerted.connect(func(wave: int) -> void: waves.append(wave))
+	var entry := _entry(game, ground)
+	expect_eq(entry.wave_profile.aliens_in(1), 0, "wave 2 sends no alien (the rules)")
+	_due(entry, 1)
+	var ticks := await ticks_until(
+		func() -> bool: return BuildingCensus.wave(game.building) == 2, 5
+	)
+	expect(ticks <= 5, "wave 2 started")
+	var want := PackedStringArray(["Wave 2: drones coming in on Floor 1"])
+	expect_eq(_wave_alerts(game), want, "in the tick it started")
+	# The wave goes on: its next agents raise nothing.
+	await ticks_until(func() -> bool: return entry.get_spawned_count() >= 2, 200)
+	expect(entry.get_spawned_count() >= 2, "a second agent of the wave came")
+	expect_eq(_wave_alerts(game), want, "still one alert")
+	expect_eq(waves, [2] as Array[int], "wave_alerted once, for wave 2")
+	end_game(game)
+	return ok()
+
+
+func test_entries_starting_one_wave_on_several_floors_give_one_alert_naming_them() -> bool:
+	var game := outpost_game(true)
+	var ground := game.building.get_ground_floor()
+	var waves: Array[int] = []
+	game.alerts.wave_alerted.connect(func(wave: int) -> void: waves.append(wave))
+	_due(_entry(game, ground + 2), 2)
+	_due(_entry(game, ground), 2)
+	await ticks_until(func() -> bool: return not waves.is_empty(), 5)
+	var entry := _entry(game, ground + 1)
+	expect_eq(entry.wave_profile.aliens_in(2), 1, "wave 3 sends aliens (the rules)")
+	var want := PackedStringArray(["Wave 3: drones and aliens coming in on Floor 1 and Floor 3"])
+	expect_eq(_wave_alerts(game), want, "one alert, the floors in order")
+	# Another floor starts the same wave later: the building's wave did not rise.
+	_due(entry, 2)
+	await ticks_until(func() -> bool: return BuildingCensus.sent(game.building, ground + 1) > 0, 5)
+	expect(BuildingCensus.sent(game.building, ground + 1) > 0, "floor 2 started wave 3 too")
+	expect_eq(_wave_alerts(game), want, "no alert for it")
+	expect_eq(waves, [3] as Array[int], "wave_alerted once")
+	end_game(game)
+	return ok()
+
+
+func test_the_wave_alert_calls_genesis_back_while_it_is_outside() -> bool:
+	var game := outpost_game(true)
+	game.surface.leave_building()
+	expect(game.building.genesis_outside, "Genesis is out on the surface")
+	_due(_entry(game, game.building.get_ground_floor()), 0)
+	await ticks_until(func() -> bool: return not _wave_alerts(game).is_empty(), 5)
+	var text := "Wave 1 inside the outpost (Floor 1): the beacons need you"
+	expect_eq(_wave_alerts(game), PackedStringArray([text]), "the outside wording")
+	expect(game.hud.get_alert().contains(text), "the HUD shows it: %s" % game.hud.get_alert())
+	end_game(game)
+	return ok()
+
+
+func test_no_wave_alert_after_the_reclaim() -> bool:
+	var game := outpost_game(true)
+	var waves: Array[int] = []
+	game.alerts.wave_alerted.connect(func(wave: int) -> void: waves.append(wave))
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "reclaimed")
+	var ground := game.building.get_ground_floor()
+	_due(_entry(game, ground), 0)
+	_due(_entry(game, ground + 1), 4)
+	await physics_frames(5)
+	expect_eq(BuildingCensus.wave(game.building), 5, "a wave rose after the win (forced)")
+	expect_eq(game.get_alerts(), PackedStringArray(), "no alert")
+	expect_eq(waves, [] as Array[int], "no wave_alerted")
+	end_game(game)
+	return ok()
+
+
+func test_a_load_neither_repeats_an_announced_wave_nor_misses_the_next() -> bool:
+	var path := "user://test_wave_alert.json"
+	var game := outpost_game(true)
+	var ground := game.building.get_ground_floor()
+	_due(_entry(game, ground), 1)
+	await ticks_until(func() -> bool: return not _wave_alerts(game).is_empty(), 5)
+	expect_eq(game.save_game(path), OK, "saved with wave 2 announced")
+	var continued := await _lagging_floor_then_the_next_wave(game)
+	expect_eq(game.load_game(path), OK, "loaded")
+	expect_eq(game.alerts.get_state()["wave"], 2, "wave 2 announced, in the state")
+	var loaded := await _lagging_floor_then_the_next_wave(game)
+	expect_eq(loaded, continued, "load equals continue")
+	var next := "Wave 3: drones and aliens coming in on Floor 1"
+	expect_eq(
+		loaded,
+		[PackedStringArray(), PackedStringArray([next])],
+		"the lagging floor is no news; the next wave is"
+	)
+	end_game(game)
+	DirAccess.remove_absolute(ProjectSettings.globalize_path(path))
+	return ok()
+
+
+# Floor 2 starts wave 2 (already announced), then floor 1 starts wave 3: the wave alerts
+# raised by each, after 5 ticks.
+func _lagging_floor_then_the_next_wave(game: OutpostGame) -> Array:
+	var ground := game.building.get_ground_floor()
+	var out := []
+	for step: Array in [[ground + 1, 1], [ground, 2]]:
+		var before := _wave_alerts(game)
+		_due(_entry(game, step[0]), step[1])
+		await physics_frames(5)
+		var raised := PackedStringArray()
+		for text in _wave_alerts(game):
+			if not before.has(text):
+				raised.append(text)
+		out.append(raised)
+	return out
+
+
+## Makes `entry` send, its next physics tick the first agent of wave `wave` (0-based).
+func _due(entry: EntryPoint, wave: int) -> void:
+	entry.set_state({"wave": wave, "in_wave": 0, "timer": 0.0, "spawned": 0, "agents": {}})
+	entry.spawning_enabled = true
+
+
+## The first entry of floor `floor_index` of `game`.
+func _entry(game: OutpostGame, floor_index: int) -> EntryPoint:
+	return game.building.get_storey(floor_index).get_entries()[0]
+
+
+## The alerts showing in `game` that announce a wave.
+func _wave_alerts(game: OutpostGame) -> PackedStringArray:
+	var out := PackedStringArray()
+	for text in game.get_alerts():
+		if text.begins_with("Wave "):
+			out.append(text)
+	return out

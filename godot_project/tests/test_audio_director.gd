@@ -2,6 +2,7 @@ extends "res://tests/suite.gd"
 ## The game's sounds (AudioDirector in src/game/outpost_game.tscn): the cap on voices
 ## started per physics tick, positional sounds on the viewed floor only, a shot per tower
 ## tier and its hit, pickups, a tower destroyed, the restore loop, the beacon alarm, the
+## wave alarm (once per building-wide wave, wherever Genesis is, never after the win), the
 ## stingers, the ambient bed, and a game with sound running clean. The runs are headless:
 ## Godot's dummy audio driver mixes nothing, but players play, stop and finish as with a
 ## device, and any error or warning fails the test.
@@ -250,3 +251,54 @@ func test_play_ui_plays_on_the_ui_bus_and_refuses_an_unknown_sound() -> bool:
 	expect(not audio.play_ui(&"fanfare"), "an unknown sound")
 	_done(game)
 	return ok()
+
+
+func test_the_wave_alarm_plays_once_per_building_wide_wave_wherever_genesis_is() -> bool:
+	var game := outpost_game(true)
+	var audio := _director(game)
+	var ground := game.building.get_ground_floor()
+	expect_eq((audio.get_node(^"WaveAlarm") as AudioStreamPlayer).bus, &"SFX", "Effects bus")
+	game.surface.leave_building()
+	_due(game, ground, 0)
+	_due(game, ground + 1, 0)
+	await physics_frames(3)
+	expect_eq(audio.wave_alarms, PackedInt32Array([1]), "wave 1, Genesis outside: one alarm")
+	expect(audio.is_wave_alarm_playing(), "playing")
+	_due(game, ground + 2, 0)
+	await physics_frames(3)
+	expect_eq(audio.wave_alarms, PackedInt32Array([1]), "not again for a floor joining wave 1")
+	game.surface.enter_building()
+	game.building.set_viewed_floor(ground + 2)
+	_due(game, ground, 1)
+	await physics_frames(3)
+	expect_eq(audio.wave_alarms, PackedInt32Array([1, 2]), "wave 2 on a floor not in view")
+	_done(game)
+	return ok()
+
+
+func test_no_wave_alarm_after_the_win() -> bool:
+	var game := outpost_game(true)
+	var audio := _director(game)
+	var ground := game.building.get_ground_floor()
+	_due(game, ground, 0)
+	await physics_frames(3)
+	expect(audio.is_wave_alarm_playing(), "the alarm of wave 1 plays")
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "reclaimed")
+	expect(not audio.is_wave_alarm_playing(), "the win stops it")
+	_due(game, ground, 1)
+	await physics_frames(3)
+	expect_eq(BuildingCensus.wave(game.building), 2, "a wave rose after the win (forced)")
+	expect_eq(audio.wave_alarms, PackedInt32Array([1]), "no alarm for it")
+	expect(not audio.is_wave_alarm_playing(), "silent")
+	_done(game)
+	return ok()
+
+
+## Makes the first entry of floor `floor_index` of `game` send, its next physics tick the
+## first agent of wave `wave` (0-based).
+func _due(game: OutpostGame, floor_index: int, wave: int) -> void:
+	var entry := game.building.get_storey(floor_index).get_entries()[0]
+	entry.set_state({"wave": wave, "in_wave": 0, "timer": 0.0, "spawned": 0, "agents": {}})
+	entry.spawning_enabled = true

@@ -23,6 +23,8 @@ extends RefCounted
 ##   330 Hz) with a tremolo and a shimmer.
 ## [br]- [code]alarm[/code]: a restored beacon under attack: four beeps alternating 880 and
 ##   660 Hz.
+## [br]- [code]wave_alarm[/code]: a wave coming in: a low horn, two calls rising from Eb4 to
+##   Ab4 over an octave below, warm rather than shrill.
 ## [br]- [code]tower_destroyed[/code]: a crunch: a falling thump, a clang and crackle.
 ## [br]- [code]ui_click[/code]: a button pressed: a tiny click.
 ## [br]- [code]win[/code]: the building reclaimed: a rising major arpeggio (C E G C).
@@ -49,6 +51,7 @@ const SOUNDS: Dictionary[StringName, float] = {
 	&"pickup": 0.36,
 	&"restore_loop": 1.0,
 	&"alarm": 0.9,
+	&"wave_alarm": 0.72,
 	&"tower_destroyed": 0.75,
 	&"ui_click": 0.04,
 	&"win": 1.4,
@@ -66,6 +69,7 @@ const PEAKS: Dictionary[StringName, float] = {
 	&"pickup": 0.45,
 	&"restore_loop": 0.35,
 	&"alarm": 0.32,
+	&"wave_alarm": 0.45,
 	&"tower_destroyed": 0.8,
 	&"ui_click": 0.35,
 	&"win": 0.6,
@@ -174,6 +178,12 @@ static func _render(sound: StringName, synth: Synth) -> void:
 				var freq := 880.0 if beep % 2 == 0 else 660.0
 				synth.tone(beep * 0.225, 0.18, freq, freq, 0.6, 10.0, 1.5, 2.0)
 				synth.fade(beep * 0.225 + 0.17, 0.01)
+		&"wave_alarm":
+			for call in 2:
+				var at := call * 0.36
+				synth.tone(at, 0.32, 311.13, 415.3, 0.7, 0.5, 1.0, 1.0)
+				synth.tone(at, 0.32, 155.56, 207.65, 0.45, 0.5, 0.6, 1.0)
+				synth.fade(at + 0.29, 0.03)
 		&"tower_destroyed":
 			synth.tone(0.0, 0.75, 120.0, 35.0, 1.0, 0.18, 0.5, 1.0)
 			for partial: Vector2 in [

@@ -31,7 +31,11 @@ extends Node
 ## [b]Alerts[/b] play whatever floor is viewed, not positioned: [code]alarm[/code] when a
 ## beacon restored once takes damage ([signal BeaconObject.damaged] with
 ## [member BeaconObject.restored_once]), at most once per [constant ALARM_INTERVAL] seconds
-## of game time; and [code]tower_destroyed[/code] for a tower lost on a floor not in view.
+## of game time; [code]tower_destroyed[/code] for a tower lost on a floor not in view; and
+## [code]wave_alarm[/code] when the alerts ([member watched_alerts], or
+## [method watch_alerts]) raise a wave alert ([signal GameAlerts.wave_alerted]): once per
+## building-wide wave, heard wherever Genesis is (any floor, or out on the surface), never
+## after the win (the reclaim also stops it).
 ## [br][b]Stingers[/b] ([code]SFX[/code] bus, playing on while the tree is paused):
 ## [code]win[/code] on [signal OutpostLoop.reclaimed], [code]defeat[/code] on
 ## [signal OutpostLoop.defeated] (which also stops the ambient bed).
@@ -60,6 +64,9 @@ const UNIT_SIZE := 25.0
 @export var watched_building: OutpostBuilding
 ## The loop to watch from the start, with [member watched_building].
 @export var watched_loop: OutpostLoop
+## The alerts whose wave alerts sound the wave alarm, set in the scene (else call
+## [method watch_alerts]).
+@export var watched_alerts: GameAlerts
 
 ## The building whose events it plays (set by [method watch]).
 var building: OutpostBuilding
@@ -71,6 +78,8 @@ var voices_started := 0
 var voices_dropped := 0
 ## Beacon alarms played since it entered the tree.
 var alarms_played := 0
+## The waves (1-based) whose wave alarm it played, in order.
+var wave_alarms := PackedInt32Array()
 
 var _pool: Array[AudioStreamPlayer3D] = []
 var _next_voice := 0
@@ -85,6 +94,7 @@ var _ambient: AudioStreamPlayer
 var _stinger: AudioStreamPlayer
 var _alarm: AudioStreamPlayer
 var _alert: AudioStreamPlayer
+var _wave_alarm: AudioStreamPlayer
 var _ui: AudioStreamPlayer
 
 
@@ -97,12 +107,15 @@ func _init() -> void:
 	_stinger = _player("Stinger", &"SFX", true)
 	_alarm = _player("Alarm", &"SFX", false)
 	_alert = _player("Alert", &"SFX", false)
+	_wave_alarm = _player("WaveAlarm", &"SFX", false)
 	_ui = _player("Ui", &"UI", true)
 
 
 func _ready() -> void:
 	if watched_building != null and watched_loop != null:
 		watch(watched_building, watched_loop)
+	if watched_alerts != null:
+		watch_alerts(watched_alerts)
 
 
 func _physics_process(delta: float) -> void:
@@ -140,6 +153,12 @@ func watch(on_building: OutpostBuilding, on_loop: OutpostLoop) -> void:
 		_on_built(building.get_storey_count())
 	else:
 		_start(_ambient, &"ambient")
+
+
+## Sounds the wave alarm for [param alerts]' wave alerts from now on (once).
+func watch_alerts(alerts: GameAlerts) -> void:
+	if not alerts.wave_alerted.is_connected(_on_wave_alerted):
+		alerts.wave_alerted.connect(_on_wave_alerted)
 
 
 ## Plays [param sound] (a [SoundBank] name) at [param local_position], in the frame of
@@ -220,6 +239,11 @@ func is_alarm_playing() -> bool:
 	return _alarm.playing
 
 
+## Whether the wave alarm is playing.
+func is_wave_alarm_playing() -> bool:
+	return _wave_alarm.playing
+
+
 func _unwatch() -> void:
 	if building != null:
 		_disconnect_from(building)
@@ -241,6 +265,7 @@ func _disconnect_from(source: Object) -> void:
 func _on_built(_storey_count: int) -> void:
 	_restore.stop()
 	_stinger.stop()
+	_wave_alarm.stop()
 	_alarm_left = 0.0
 	if not _ambient.playing:
 		_start(_ambient, &"ambient")
@@ -295,13 +320,23 @@ func _on_beacon_progress(floor_index: int, beacon: BeaconObject, _progress: floa
 		_start(_restore, &"restore_loop")
 
 
+func _on_wave_alerted(wave: int) -> void:
+	if loop != null and (loop.is_reclaimed() or loop.is_defeated()):
+		return
+	if AudioGate.is_open():
+		wave_alarms.append(wave)
+		_start(_wave_alarm, &"wave_alarm")
+
+
 func _on_reclaimed(_trickle: float) -> void:
 	_restore.stop()
+	_wave_alarm.stop()
 	_start(_stinger, &"win")
 
 
 func _on_defeated() -> void:
 	_restore.stop()
+	_wave_alarm.stop()
 	_ambient.stop()
 	_start(_stinger, &"defeat")
 

@@ -11,7 +11,13 @@ extends Node
 ##   destroyed ([signal Factory.machine_destroyed]);
 ## [br]- a shaft disrupted: a connected shaft's feed stops because a drone is next to it
 ##   (FLOWING to BLOCKED), once until it flows again;
-## [br]- the last beacon restored, and the reclaim ready (once each per game).
+## [br]- the last beacon restored, and the reclaim ready (once each per game);
+## [br]- a [b]wave[/b] coming in: when the building's wave ([method BuildingCensus.wave], the
+##   furthest any entry has got) rises, one alert naming the wave, what it sends and the
+##   floors whose entries started it in that tick ([signal OutpostBuilding.wave_started]);
+##   an entry that starts the same wave later raises none. While Genesis is out on the
+##   surface ([member OutpostBuilding.genesis_outside]) it calls Genesis back in.
+##   [signal wave_alerted] follows it (the alarm's cue). None after a defeat.
 ## [br]The reclaim is the win: it clears the alerts showing, and none is raised after it.
 ## [br]An alert shows for [constant SHOW_TICKS] physics ticks of the game's clock
 ## ([member OutpostLoop.tick]); [method get_alerts] lists those showing, oldest first, from
@@ -20,6 +26,9 @@ extends Node
 
 ## An alert was raised: [param text] says what and where.
 signal alerted(text: String)
+## The wave alert was raised (after [signal alerted]): building-wide wave [param wave]
+## (1-based) came in. Once per wave.
+signal wave_alerted(wave: int)
 
 ## Ticks an alert shows (5 s at 60 ticks per second).
 const SHOW_TICKS := 300
@@ -37,6 +46,20 @@ var _showing: Array = []
 var _hit_ticks: Dictionary[String, int] = {}
 # Said once per game: "last_beacon", "reclaim_ready".
 var _said: Dictionary[String, bool] = {}
+# The building's wave last announced (1-based; 0: none yet).
+var _wave := 0
+# This tick's starts of a wave above _wave: the highest such wave, the floors whose entries
+# started it (index: true) and whether it sends drones, aliens. Announced at the tick's end.
+var _rising := 0
+var _rising_floors: Dictionary[int, bool] = {}
+var _rising_drones := false
+var _rising_aliens := false
+
+
+func _init() -> void:
+	# After every other node's tick (the entries' starts), so one alert names every floor
+	# whose entries started the wave in that tick.
+	process_physics_priority = 100
 
 
 func _ready() -> void:
@@ -44,9 +67,15 @@ func _ready() -> void:
 	building.beacon_damaged.connect(_on_beacon_damaged.unbind(2))
 	building.beacon_restored.connect(_on_beacon_restored)
 	building.shaft_changed.connect(_on_shaft_changed)
+	building.wave_started.connect(_on_wave_started)
 	loop.tower_destroyed.connect(_on_tower_destroyed)
 	loop.factory.machine_destroyed.connect(_on_machine_destroyed)
 	loop.reclaimed.connect(_on_reclaimed.unbind(1))
+
+
+func _physics_process(_delta: float) -> void:
+	if _rising > _wave:
+		_announce_wave()
 
 
 ## The alerts showing now, oldest first.
@@ -58,17 +87,19 @@ func get_alerts() -> PackedStringArray:
 	return out
 
 
-## The state for a save game: the alerts showing, the bleeding beacons' last hits and what
-## was said once.
+## The state for a save game: the alerts showing, the bleeding beacons' last hits, what
+## was said once and the wave last announced.
 func get_state() -> Dictionary:
 	var showing: Array = []
 	for alert: Array in _showing:
 		if alert[1] > loop.tick:
 			showing.append(alert.duplicate())
-	return {"showing": showing, "hits": _hit_ticks.duplicate(), "said": _said.keys()}
+	return {"showing": showing, "hits": _hit_ticks.duplicate(), "said": _said.keys(), "wave": _wave}
 
 
-## Restores [method get_state]'s state (after the building is built again).
+## Restores [method get_state]'s state (after the building is built again and its entries
+## restored: a state without [code]wave[/code], from an older save, takes the building's
+## wave as announced).
 func set_state(state: Dictionary) -> void:
 	_showing.clear()
 	for alert: Array in state.get("showing", []):
@@ -80,6 +111,8 @@ func set_state(state: Dictionary) -> void:
 	_said.clear()
 	for key: String in state.get("said", []):
 		_said[key] = true
+	_wave = int(state.get("wave", BuildingCensus.wave(building)))
+	_clear_rising()
 
 
 ## "" if [param data] is the alerts' state, else what is wrong.
@@ -94,6 +127,8 @@ static func check_state(data: Dictionary, _context: Dictionary) -> String:
 		if not hits[key] is float or not is_finite(hits[key]):
 			check.fail("alerts.hits.%s is %s, not a tick" % [key, hits[key]])
 	check.list(data, "said", "alerts")
+	if data.has("wave"):
+		check.whole(data, "wave", "alerts", 0, 1 << 30)
 	return check.problem()
 
 
@@ -127,6 +162,52 @@ func _on_built() -> void:
 	_showing.clear()
 	_hit_ticks.clear()
 	_said.clear()
+	_wave = 0
+	_clear_rising()
+
+
+# Wave [param wave] (0-based) started on an entry of floor [param floor_index]: kept for
+# the tick's end if it is above the wave announced.
+func _on_wave_started(floor_index: int, entry: EntryPoint, wave: int) -> void:
+	var number := wave + 1
+	if number <= _wave or number < _rising:
+		return
+	if number > _rising:
+		_clear_rising()
+		_rising = number
+	_rising_floors[floor_index] = true
+	var profile := entry.wave_profile
+	_rising_drones = _rising_drones or profile == null or profile.drones_in(wave) > 0
+	_rising_aliens = _rising_aliens or (profile != null and profile.aliens_in(wave) > 0)
+
+
+# The building's wave rose in this tick: one alert for it (none after the win or a defeat).
+func _announce_wave() -> void:
+	var number := _rising
+	var indices := _rising_floors.keys()
+	indices.sort()
+	var names := PackedStringArray()
+	for index: int in indices:
+		names.append(building.floor_name(index))
+	var drones := _rising_drones
+	var aliens := _rising_aliens
+	_clear_rising()
+	if loop.is_reclaimed() or loop.is_defeated():
+		return
+	_wave = number
+	var floors := WaveText.floors(names)
+	if building.genesis_outside:
+		_raise(WaveText.alert_outside(number, floors))
+	else:
+		_raise(WaveText.alert(number, floors, drones, aliens))
+	wave_alerted.emit(number)
+
+
+func _clear_rising() -> void:
+	_rising = 0
+	_rising_floors.clear()
+	_rising_drones = false
+	_rising_aliens = false
 
 
 func _on_beacon_damaged(floor_index: int, beacon: BeaconObject) -> void:
