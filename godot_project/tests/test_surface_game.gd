@@ -186,6 +186,19 @@ func test_the_hud_shows_no_floors_beacons_on_the_surface() -> bool:
 	return ok()
 
 
+func test_the_hud_wave_line_counts_no_floors_agents_on_the_surface() -> bool:
+	var game := surface_game()
+	await physics_frames(2)
+	var wave := game.hud.get_node(^"%WaveLabel") as Label
+	expect(not wave.text.contains("on this floor"), "outside: %s" % wave.text)
+	expect(wave.text.contains("in the outpost"), "the agents are inside: %s" % wave.text)
+	hover_outside(game, game.surface.layout.door_cell)
+	await physics_frames(2)
+	expect(wave.text.contains("on this floor"), "inside: %s" % wave.text)
+	end_game(game)
+	return ok()
+
+
 func test_the_agents_never_hunt_genesis_outside() -> bool:
 	var game := surface_game()
 	var ground := game.building.get_ground_floor()

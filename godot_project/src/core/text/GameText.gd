@@ -269,9 +269,11 @@ static func building_beacons(restored: int, count: int) -> String:
 	return _t.tr("Beacons restored: %d / %d in the building") % [restored, count]
 
 
-## The wave line (wave 0: none yet).
+## The wave line (wave 0: none yet); [param agents_here] < 0: Genesis is outside, on no floor.
 static func wave(number: int, agents: int, agents_here: int) -> String:
 	var first := _t.tr("No wave yet") if number == 0 else _t.tr("Wave %d") % number
+	if agents_here < 0:
+		return _t.tr("%s, %d agents alive in the outpost") % [first, agents]
 	return _t.tr("%s, %d agents alive (%d on this floor)") % [first, agents, agents_here]
 
 

@@ -356,7 +356,8 @@ func _show_counts() -> void:
 	if _building.get_storey_count() == 0:
 		return
 	var viewed := _building.viewed_floor
-	_beacons_label.visible = _surface == null or not _surface.outside  # no floor out there
+	var out := _surface != null and _surface.outside  # no floor out there
+	_beacons_label.visible = not out
 	show_beacons(
 		BuildingCensus.restored(_building, viewed), BuildingCensus.beacons(_building, viewed).size()
 	)
@@ -364,7 +365,7 @@ func _show_counts() -> void:
 	show_wave(
 		BuildingCensus.wave(_building),
 		BuildingCensus.agents(_building),
-		BuildingCensus.agents(_building, viewed)
+		-1 if out else BuildingCensus.agents(_building, viewed)
 	)
 	if _loop.is_reclaimed():
 		_wave_label.text = GameText.no_more_waves(BuildingCensus.agents(_building))
