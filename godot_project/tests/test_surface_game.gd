@@ -307,6 +307,27 @@ func test_a_save_without_the_surface_part_loads_inside_with_every_node_full() ->
 	return ok()
 
 
+func test_a_save_out_on_the_surface_with_genesis_on_another_floor_is_refused() -> bool:
+	var game := surface_game(4242)
+	await physics_frames(2)
+	var state := game.get_state()
+	expect(state["surface"]["outside"], "saved outside")
+	# On the underground floor, on open floor: not where the door leads.
+	var empty: Vector2i = game.building.layouts[0].get_cells_of_type(StoreyLayout.CellType.EMPTY)[0]
+	state["building"]["genesis"]["floor"] = 0
+	state["building"]["genesis"]["cell"] = [empty.x, empty.y]
+	var path := "user://test_surface_inconsistent.json"
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	file.store_string(JSON.stringify(state))
+	file.close()
+	var before := game.get_state()
+	expect_error("OutpostGame.load_game: .*surface.outside is true but building.genesis.floor is 0")
+	expect_eq(game.load_game(path), ERR_INVALID_DATA, "refused")
+	expect_eq(game.get_state(), before, "the game untouched")
+	end_game(game)
+	return ok()
+
+
 func test_older_formats_load_inside_the_building() -> bool:
 	for format in [1, 2]:
 		var game := surface_game(1)

@@ -24,6 +24,7 @@ func _on_first_frame() -> void:
 func _write() -> bool:
 	var game := (load("res://src/game/outpost_game.tscn") as PackedScene).instantiate()
 	game.menu_scene = ""
+	game.start_outside = false  # Genesis goes to the console through the building
 	game.building_seed = 777
 	game.outpost_level = 1
 	root.add_child(game)

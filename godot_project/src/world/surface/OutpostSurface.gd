@@ -180,12 +180,28 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 		return "surface.salvage must list the units left on each of the surface's nodes"
 	if data["outside"] and not made.is_walkable(cell):
 		return "surface.cell %s is not open ground" % StateCheck.text_of(cell)
+	var ground := _ground_floor(context.get("layouts", []))
+	var genesis_floor := int((building.get("genesis", {}) as Dictionary).get("floor", ground))
+	if data["outside"] and ground >= 0 and genesis_floor != ground:
+		return (
+			"surface.outside is true but building.genesis.floor is %d, not the ground floor %d"
+			% [genesis_floor, ground]
+		)
 	for i in (left as Array).size():
 		var units: Variant = left[i]
 		var most: int = made.salvage_nodes[i]["amount"]
 		if not units is float or units != floorf(units) or units < 0 or units > most:
 			return "surface.salvage[%d] is %s, not a whole number in 0..%d" % [i, units, most]
 	return ""
+
+
+# The index of the GROUND_FLOOR among `layouts` (-1: none, or not generated yet).
+static func _ground_floor(layouts: Array) -> int:
+	for index in layouts.size():
+		var layout := layouts[index] as StoreyLayout
+		if layout != null and layout.storey_type == StoreyLayout.StoreyType.GROUND_FLOOR:
+			return index
+	return -1
 
 
 ## Restores [method get_state]'s state on a surface made by [method start] for the same
