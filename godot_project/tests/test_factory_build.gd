@@ -142,3 +142,20 @@ func test_the_hud_says_what_the_factory_produces() -> bool:
 	expect(yield_text.begins_with("Yield 2.1/s"), "in the yield: %s" % yield_text)
 	end_game(game)
 	return ok()
+
+
+func test_after_the_reclaim_the_factory_line_asks_for_no_machine() -> bool:
+	var game := outpost_game(true)
+	var factory := game.loop.factory.factory_floor()
+	var factory_label := label(game, "FactoryLabel")
+	game.building.set_viewed_floor(factory)
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "reclaimed")
+	await physics_frames(2)
+	expect(not factory_label.text.contains("build them"), "locked: %s" % factory_label.text)
+	expect_eq(
+		factory_label.text, "Factory: no machines (the reclaimed building is locked)", "why none"
+	)
+	end_game(game)
+	return ok()

@@ -55,8 +55,11 @@ static func machine_choice(kind_name: String, output: float) -> String:
 
 
 ## The HUD's factory line: [param machines] standing, producing [param output] materials
-## per second (fed into the ledger; after the reclaim, part of the trickle).
+## per second (fed into the ledger; after the reclaim, part of the trickle, and the locked
+## building takes no more machines).
 static func factory_line(machines: int, output: float, reclaimed: bool) -> String:
+	if machines == 0 and reclaimed:
+		return _t.tr("Factory: no machines (the reclaimed building is locked)")
 	if machines == 0:
 		return _t.tr("Factory: no machines (build them on the Underground floor)")
 	if reclaimed:
