@@ -5,6 +5,7 @@
 //! progress and run it off the main thread).
 
 use godot::prelude::*;
+use outpost_core::settings::{SettingInfo, SettingsError};
 use outpost_core::surface::SurfaceSettings;
 use outpost_core::survey::{GroupBy, Metric, Survey};
 use outpost_core::{GenerationSettings, StoreyType};
@@ -17,28 +18,14 @@ impl StoreyGenerationSettings {
     /// and `doc` (what it does, the reference's parameter guide).
     #[func]
     pub fn describe() -> Array<VarDictionary> {
-        GenerationSettings::RANGES
-            .iter()
-            .map(|info| {
-                let mut d = VarDictionary::new();
-                d.set("name", info.name);
-                d.set("min", info.min);
-                d.set("max", info.max);
-                d.set("default", info.default);
-                d.set("doc", info.doc.trim());
-                d
-            })
-            .collect()
+        describe(GenerationSettings::RANGES)
     }
 
     /// "" if every setting is within its range, else what is wrong with the first that is
     /// not: its name, its value and its range (what `generate_with` would refuse).
     #[func]
     pub fn get_data_error(&self) -> GString {
-        match self.to_core().check() {
-            Ok(()) => GString::new(),
-            Err(e) => GString::from(&e.to_string()),
-        }
+        data_error(self.to_core().check())
     }
 
     /// Puts every setting back to the reference's value.
@@ -61,28 +48,14 @@ impl SurfaceGenerationSettings {
     /// and `doc`.
     #[func]
     pub fn describe() -> Array<VarDictionary> {
-        SurfaceSettings::RANGES
-            .iter()
-            .map(|info| {
-                let mut d = VarDictionary::new();
-                d.set("name", info.name);
-                d.set("min", info.min);
-                d.set("max", info.max);
-                d.set("default", info.default);
-                d.set("doc", info.doc.trim());
-                d
-            })
-            .collect()
+        describe(SurfaceSettings::RANGES)
     }
 
     /// "" if every setting is within its range (and they agree), else what is wrong with
     /// the first that is not (what `SurfaceGenerator.generate_with` would refuse).
     #[func]
     pub fn get_data_error(&self) -> GString {
-        match self.to_core().check() {
-            Ok(()) => GString::new(),
-            Err(e) => GString::from(&e.to_string()),
-        }
+        data_error(self.to_core().check())
     }
 
     /// Puts every setting back to its default.
@@ -96,6 +69,30 @@ impl SurfaceGenerationSettings {
     #[func]
     pub fn get_changes(&self) -> GString {
         GString::from(&self.to_core().to_string())
+    }
+}
+
+/// One Dictionary per setting of `ranges`, in order: `name`, `min`, `max`, `default`, `doc`.
+fn describe(ranges: &[SettingInfo]) -> Array<VarDictionary> {
+    ranges
+        .iter()
+        .map(|info| {
+            let mut d = VarDictionary::new();
+            d.set("name", info.name);
+            d.set("min", info.min);
+            d.set("max", info.max);
+            d.set("default", info.default);
+            d.set("doc", info.doc.trim());
+            d
+        })
+        .collect()
+}
+
+/// "" for settings that pass their check, else what is wrong.
+fn data_error(checked: Result<(), SettingsError>) -> GString {
+    match checked {
+        Ok(()) => GString::new(),
+        Err(e) => GString::from(&e.to_string()),
     }
 }
 
