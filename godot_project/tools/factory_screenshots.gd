@@ -1,4 +1,4 @@
-extends SceneTree
+extends "res://tools/script_tool.gd"
 ## Pictures of the underground factory for docs/playing.md (needs a display: run it under
 ## Xvfb, scripts/godot_helpers.sh's godot_xvfb). A scripted game on the default seed:
 ## Genesis by the console on the Underground floor, machines of both kinds in the control
@@ -9,15 +9,8 @@ extends SceneTree
 const GAME_SCENE := "res://src/game/outpost_game.tscn"
 ## Game seconds the drones get before the first picture.
 const SECONDS := 9.0
-
-
-func _initialize() -> void:
-	process_frame.connect(_on_first_frame, CONNECT_ONE_SHOT)
-
-
-# Quits through the SoundSystem autoload, which stops the game's sounds first.
-func _on_first_frame() -> void:
-	root.get_node(^"SoundSystem").call(&"quit", 0 if await run() else 1)
+## Frames each picture waits for (the camera and the UI settle).
+const SETTLE_FRAMES := 10
 
 
 func run() -> bool:
@@ -62,7 +55,7 @@ func run() -> bool:
 	for i in roundi(SECONDS * Engine.physics_ticks_per_second):
 		await physics_frame
 	var folder: String = args[0]
-	if not await _save(folder.path_join("factory.png")):
+	if not await save_picture(folder.path_join("factory.png"), SETTLE_FRAMES):
 		return false
 	game.builder.set_active(true)
 	game.builder.pick(game.loop.rules.tower_tiers.size() + 1)
@@ -70,18 +63,9 @@ func run() -> bool:
 		if game.loop.factory.check(floor_index, cell, 1) == Factory.Refusal.NONE:
 			game.builder.hover(cell)
 			break
-	var saved := await _save(folder.path_join("factory_build.png"))
+	var saved := await save_picture(folder.path_join("factory_build.png"), SETTLE_FRAMES)
 	game.free()
 	return saved
-
-
-func _save(file: String) -> bool:
-	for i in 10:
-		await process_frame
-	var error := root.get_texture().get_image().save_png(file)
-	if error != OK:
-		push_error("factory_screenshots.gd: cannot write %s (%s)" % [file, error_string(error)])
-	return error == OK
 
 
 # The storey's legal cells for one more blocking cell, nearest `from` first.

@@ -1,4 +1,4 @@
-extends SceneTree
+extends "res://tools/script_tool.gd"
 ## Writes a save of a game one step from the win, for playing the reclaim and what
 ## follows it by hand (or under Xvfb with xdotool): seed 777 at level 1, played idle for
 ## 70 s of game time so that waves are on the map, then its drones destroyed (the aliens
@@ -13,15 +13,7 @@ const PATH := "user://near_win.json"
 const FastPhysics := preload("res://tests/fast_physics.gd")
 
 
-func _initialize() -> void:
-	process_frame.connect(_on_first_frame, CONNECT_ONE_SHOT)
-
-
-func _on_first_frame() -> void:
-	root.get_node(^"SoundSystem").call(&"quit", 0 if await _write() else 1)
-
-
-func _write() -> bool:
+func run() -> bool:
 	var game := (load("res://src/game/outpost_game.tscn") as PackedScene).instantiate()
 	game.menu_scene = ""
 	game.start_outside = false  # Genesis goes to the console through the building

@@ -1,4 +1,4 @@
-extends SceneTree
+extends "res://tools/script_tool.gd"
 ## Saves the surface's and the ENTRANCE's pictures for docs/playing.md (needs a display: run
 ## it under Xvfb, as scripts/run.sh --screenshot does). Arguments after `--`: the folder to
 ## write the pictures into.
@@ -13,15 +13,6 @@ extends SceneTree
 const GAME_SCENE := "res://src/game/outpost_game.tscn"
 const SETTLE_FRAMES := 40
 const HINTS_FILE := "user://surface_screenshots_hints.cfg"
-
-
-func _initialize() -> void:
-	process_frame.connect(_on_first_frame, CONNECT_ONE_SHOT)
-
-
-# Quits through the SoundSystem autoload, which stops the game's sounds first.
-func _on_first_frame() -> void:
-	root.get_node(^"SoundSystem").call(&"quit", 0 if await run() else 1)
 
 
 func run() -> bool:
@@ -109,9 +100,4 @@ func _among_kinds(surface: OutpostSurface, view: Vector2i) -> Vector2i:
 
 func _shot(game: OutpostGame, path: String) -> bool:
 	game.frame_view(true)
-	for i in SETTLE_FRAMES:
-		await process_frame
-	var error := root.get_texture().get_image().save_png(path)
-	if error != OK:
-		push_error("surface_screenshots.gd: cannot write %s (%s)" % [path, error_string(error)])
-	return error == OK
+	return await save_picture(path, SETTLE_FRAMES)

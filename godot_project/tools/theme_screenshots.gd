@@ -1,4 +1,4 @@
-extends SceneTree
+extends "res://tools/script_tool.gd"
 ## Pictures of the game and the Seed Inspector in each shipped theme, the same storey and
 ## camera in each (the scenes' defaults): for the README and for looking at a theme
 ## change. Needs a display (run it under Xvfb, as scripts/run.sh --screenshot runs
@@ -18,15 +18,6 @@ const SCENES: Dictionary[String, String] = {
 const DEFAULT_FRAMES := 30
 
 
-func _initialize() -> void:
-	process_frame.connect(_on_first_frame, CONNECT_ONE_SHOT)
-
-
-# Quits through the SoundSystem autoload, which stops the game's sounds first.
-func _on_first_frame() -> void:
-	root.get_node(^"SoundSystem").call(&"quit", 0 if await run() else 1)
-
-
 func run() -> bool:
 	var args := OS.get_cmdline_user_args()
 	if args.is_empty():
@@ -42,13 +33,10 @@ func run() -> bool:
 			else:
 				scene.get_node(^"Building").cell_definitions = theme
 			root.add_child(scene)
-			for i in frames:
-				await process_frame
 			var file := "%s_%s.png" % [scene_name, theme.resource_path.get_file().get_basename()]
-			var error := root.get_texture().get_image().save_png(args[0].path_join(file))
+			var saved := await save_picture(args[0].path_join(file), frames)
 			scene.queue_free()
 			await process_frame
-			if error != OK:
-				push_error("theme_screenshots.gd: cannot write %s" % file)
+			if not saved:
 				return false
 	return true
