@@ -199,6 +199,23 @@ func test_the_hud_wave_line_counts_no_floors_agents_on_the_surface() -> bool:
 	return ok()
 
 
+func test_genesis_put_on_a_floor_from_outside_is_inside() -> bool:
+	var game := surface_game()
+	await physics_frames(2)
+	expect(game.surface.outside, "a new game starts outside")
+	var floor_index := game.loop.factory.factory_floor()
+	var layout := game.building.layouts[floor_index]
+	game.building.place_genesis(
+		floor_index, layout.get_cells_of_type(StoreyLayout.CellType.EMPTY)[0]
+	)
+	expect(not game.surface.outside, "inside")
+	expect(not game.building.genesis_outside, "and the building knows it")
+	expect(game.building.visible and not game.surface.visible, "the building shown")
+	expect_eq(game.surface.get_state()["outside"], false, "saved inside")
+	end_game(game)
+	return ok()
+
+
 func test_the_agents_never_hunt_genesis_outside() -> bool:
 	var game := surface_game()
 	var ground := game.building.get_ground_floor()

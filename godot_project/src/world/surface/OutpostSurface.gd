@@ -12,7 +12,8 @@ extends Node3D
 ## brings it out onto the DOOR cell. Only a step onto the cell counts, so arriving on one
 ## never sends Genesis straight back. While Genesis is out, the building is hidden and
 ## knows it ([member OutpostBuilding.genesis_outside]): the agents stay inside and no
-## swarm hunts it. Everything counts in physics ticks and integers.
+## swarm hunts it. Genesis put on a floor any other way (a load, a tool) is inside too.
+## Everything counts in physics ticks and integers.
 
 ## Genesis came out onto the surface.
 signal went_outside
@@ -69,6 +70,8 @@ func start(
 	_building = building
 	_genesis = genesis
 	_ledger = ledger
+	if not building.genesis_floor_changed.is_connected(_on_genesis_floor_changed):
+		building.genesis_floor_changed.connect(_on_genesis_floor_changed)
 	layout = SurfaceGenerator.generate(building.master_seed, building.outpost_level)
 	if layout == null:
 		return
@@ -239,6 +242,14 @@ func _show(out: bool) -> void:
 	_building.visible = not out
 	_building.genesis_outside = out
 	_genesis.visible = out or _building.genesis_floor == _building.viewed_floor
+
+
+# Genesis put on a floor by anything but the door (a load, a build, a tool): it is inside.
+# (enter_building goes inside before it places Genesis, so this is then nothing to do.)
+func _on_genesis_floor_changed(_index: int) -> void:
+	if outside:
+		_show(false)
+		_last_cell = _genesis.current_cell()
 
 
 func _entrance() -> Vector2i:
