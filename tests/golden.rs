@@ -3,7 +3,10 @@
 //! snapshot must be deliberate: regenerate with `UPDATE_GOLDEN=1 cargo test --test golden`
 //! and give the reason in the commit.
 
-use outpost_core::{Pos, StoreyLayout, StoreyRequest, StoreyType, generate};
+use outpost_core::rooms::{RoomSet, RoomSource};
+use outpost_core::{
+    GenerationSettings, Pos, StoreyLayout, StoreyRequest, StoreyType, generate, generate_with_rooms,
+};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -144,4 +147,68 @@ fn json_round_trips_to_an_equal_layout() {
         let back: StoreyLayout = serde_json::from_str(&json).unwrap();
         assert_eq!(back, layout, "{}", c.name);
     }
+}
+
+/// The sample room set of `tests/fixtures/rooms/sample/`.
+fn sample_rooms() -> RoomSet {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/rooms/sample");
+    let mut sources: Vec<RoomSource> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| {
+            let p = e.unwrap().path();
+            RoomSource::new(p.display().to_string(), std::fs::read(&p).unwrap())
+        })
+        .collect();
+    sources.sort_by(|a, b| a.file.cmp(&b.file));
+    RoomSet::from_sources(&sources).unwrap()
+}
+
+/// Golden storeys with the sample room set: one per storey type, one with a forced
+/// staircase, each holding placed rooms (the snapshot lists them).
+fn room_cases() -> Vec<Case> {
+    use StoreyType::*;
+    vec![
+        case("rooms_ground_smallest", 1, 1, 1, GroundFloor, None),
+        case("rooms_upper_mid", 1234, 4, 3, UpperFloor, None),
+        case("rooms_underground_mid", 31337, 4, 2, Underground, None),
+        case(
+            "rooms_underground_forced_stair",
+            555,
+            5,
+            3,
+            Underground,
+            Some((10, 8)),
+        ),
+    ]
+}
+
+#[test]
+fn layouts_with_rooms_match_their_golden_snapshots() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let rooms = sample_rooms();
+    let mut mismatches = Vec::new();
+    for c in room_cases() {
+        let layout = generate_with_rooms(&GenerationSettings::DEFAULT, &rooms, &c.request).unwrap();
+        assert!(!layout.placed_rooms.is_empty(), "{} places no room", c.name);
+        let got = snapshot(&layout);
+        let path = golden_path(c.name);
+        if update {
+            std::fs::write(&path, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (run with UPDATE_GOLDEN=1 to create)",
+                path.display()
+            )
+        });
+        if got != want {
+            mismatches.push(format!("{}:\n--- want\n{want}\n--- got\n{got}", c.name));
+        }
+    }
+    assert!(
+        mismatches.is_empty(),
+        "golden snapshots differ:\n{}",
+        mismatches.join("\n")
+    );
 }

@@ -378,6 +378,7 @@ fn impossible_settings_fail_with_the_retry_count_and_the_reason() {
             seed,
             attempts,
             last_failure: AttemptError::Pass(p),
+            ..
         } => {
             assert_eq!((*seed, *attempts), (9, 4));
             assert_eq!(p.pass.number(), "2b");

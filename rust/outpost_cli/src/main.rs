@@ -5,18 +5,22 @@
 
 #![forbid(unsafe_code)]
 
+mod buildings;
 mod heatmap;
 mod render_png;
+mod rooms;
 mod surface;
 mod survey;
 mod sweep;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use outpost_core::ascii::PATH_CHAR;
+use outpost_core::rooms::RoomSet;
 use outpost_core::survey::GroupBy;
 use outpost_core::swarm::scenario::{Scenario, ScenarioRun};
 use outpost_core::{
-    CellType, Pos, StoreyLayout, StoreyRequest, StoreyType, generate, generate_building,
+    CellType, GenerationSettings, Pos, StoreyLayout, StoreyRequest, StoreyType,
+    generate_building_with_rooms, generate_with_rooms,
 };
 use std::fmt::Write as _;
 use std::fs::File;
@@ -27,7 +31,8 @@ use std::time::Instant;
 
 /// Exit code for bad arguments and failed generation.
 const EXIT_ERROR: u8 = 2;
-/// Exit code of `sweep` when some layouts failed to generate.
+/// Exit code of `sweep` when some layouts failed to generate (and of `building --count`
+/// when some building failed or broke a rule).
 const EXIT_SWEEP_FAILURES: u8 = 1;
 
 #[derive(Parser)]
@@ -65,6 +70,38 @@ enum Command {
     /// door, salvage nodes.
     #[command(allow_negative_numbers = true)]
     Surface(SurfaceArgs),
+    /// Authored rooms (`.room` files): `outpost rooms check PATH`.
+    Rooms(RoomsArgs),
+}
+
+#[derive(Args)]
+struct RoomsArgs {
+    #[command(subcommand)]
+    command: RoomsCommand,
+}
+
+#[derive(Subcommand)]
+enum RoomsCommand {
+    /// Check a `.room` file or a folder's `*.room` files (not its subfolders) as one set:
+    /// every error and warning as FILE:LINE: MESSAGE on stderr, a summary on stdout; exit
+    /// 2 when any is an error.
+    Check(RoomsCheckArgs),
+}
+
+#[derive(Args)]
+struct RoomsCheckArgs {
+    /// A `.room` file, or a folder of them.
+    path: PathBuf,
+    /// Output: text (messages on stderr, a summary on stdout) or json (every message as a
+    /// JSON list on stdout: severity, file, line, cell, message).
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    format: CheckFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum CheckFormat {
+    Text,
+    Json,
 }
 
 #[derive(Args)]
@@ -129,6 +166,10 @@ struct SurveyArgs {
     /// (`outpost settings --surface` with `--surface`).
     #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
     sets: Vec<String>,
+    /// Place the authored rooms (and add a table per room) of this `.room` file or folder (`outpost rooms check` lists
+    /// what is wrong with a set).
+    #[arg(long, value_name = "PATH")]
+    rooms: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -179,6 +220,10 @@ struct GenerateArgs {
     #[arg(long, default_value_t = render_png::DEFAULT_CELL_PX,
           value_parser = clap::value_parser!(u32).range(1..=256))]
     cell_px: u32,
+    /// Place the authored rooms of this `.room` file or folder (`outpost rooms check` lists
+    /// what is wrong with a set).
+    #[arg(long, value_name = "PATH")]
+    rooms: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -198,6 +243,15 @@ struct BuildingArgs {
     /// Output file (stdout if omitted).
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Place the authored rooms of this `.room` file or folder (`outpost rooms check` lists
+    /// what is wrong with a set).
+    #[arg(long, value_name = "PATH")]
+    rooms: Option<PathBuf>,
+    /// Generate this many buildings, of master seeds SEED, SEED + 1, ... (wrapping), one
+    /// JSON line each, every storey checked against every rule, with a summary on stderr;
+    /// exit 1 when any failed or broke a rule.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    count: Option<u64>,
 }
 
 #[derive(Args)]
@@ -211,6 +265,10 @@ struct SweepArgs {
     /// Write the JSON lines here instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    /// Place the authored rooms of this `.room` file or folder (`outpost rooms check` lists
+    /// what is wrong with a set).
+    #[arg(long, value_name = "PATH")]
+    rooms: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -271,6 +329,9 @@ fn main() -> ExitCode {
         Command::Settings(args) if args.surface => emit(None, surface::settings_table().as_bytes()),
         Command::Settings(_) => emit(None, survey::settings_table().as_bytes()),
         Command::Surface(args) => run_surface(&args),
+        Command::Rooms(RoomsArgs {
+            command: RoomsCommand::Check(args),
+        }) => rooms::check(&args.path, args.format == CheckFormat::Json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -319,7 +380,9 @@ fn run_generate(args: &GenerateArgs) -> Result<(), Failure> {
     if let Some(stair) = args.stair {
         request = request.with_forced_staircase(stair);
     }
-    let layout = generate(&request).map_err(|e| e.to_string())?;
+    let set = rooms::load(args.rooms.as_deref())?;
+    let layout = generate_with_rooms(&GenerationSettings::DEFAULT, &set, &request)
+        .map_err(|e| e.to_string())?;
     match args.format {
         Format::Json => {
             let mut json = serde_json::to_string(&layout).map_err(|e| e.to_string())?;
@@ -358,17 +421,49 @@ fn ascii_report(layout: &StoreyLayout) -> String {
 }
 
 fn run_building(args: &BuildingArgs) -> Result<(), Failure> {
-    let building = generate_building(args.seed, args.storeys, args.level, args.underground)
-        .map_err(|e| e.to_string())?;
+    let set = rooms::load(args.rooms.as_deref())?;
+    if let Some(count) = args.count {
+        return run_buildings(args, &set, count);
+    }
+    let building = generate_building_with_rooms(
+        &GenerationSettings::DEFAULT,
+        &set,
+        args.seed,
+        args.storeys,
+        args.level,
+        args.underground,
+    )
+    .map_err(|e| e.to_string())?;
     let mut json = serde_json::to_string(&building).map_err(|e| e.to_string())?;
     json.push('\n');
     emit(args.out.as_deref(), json.as_bytes())
 }
 
+/// `building --count N`: the buildings as JSON lines, the summary on stderr.
+fn run_buildings(args: &BuildingArgs, set: &RoomSet, count: u64) -> Result<(), Failure> {
+    outpost_core::check_building_request(args.storeys, args.level).map_err(|e| e.to_string())?;
+    let request = buildings::Request {
+        seed: args.seed,
+        count,
+        storeys: args.storeys,
+        level: args.level,
+        underground: args.underground,
+    };
+    let (mut w, name) = open_output(args.out.as_deref())?;
+    let (stats, secs) = buildings::run(&request, set, &mut w).map_err(|e| io_failure(&name, &e))?;
+    drop(w);
+    eprint!("{}", stats.summary(secs, !set.is_empty()));
+    if stats.failures + stats.violations > 0 {
+        return Err(Failure::Exit(EXIT_SWEEP_FAILURES));
+    }
+    Ok(())
+}
+
 fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
+    let set = rooms::load(args.rooms.as_deref())?;
     let (mut w, name) = open_output(args.out.as_deref())?;
     let (stats, secs) =
-        sweep::run(args.count, args.seed, &mut w).map_err(|e| io_failure(&name, &e))?;
+        sweep::run(args.count, args.seed, &set, &mut w).map_err(|e| io_failure(&name, &e))?;
     drop(w);
     eprint!("{}", stats.summary(secs));
     if stats.failures > 0 {
@@ -390,9 +485,11 @@ fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
         .map(|s| survey::parse_setting(s))
         .collect::<Result<Vec<_>, _>>()?;
     let settings = survey::settings_from(&changed)?;
+    let set = rooms::load(args.rooms.as_deref())?;
     let start = Instant::now();
-    let result = outpost_core::survey::survey(&settings, args.count, args.seed)
+    let mut result = outpost_core::survey::Survey::with_rooms(&settings, &set, args.seed)
         .map_err(|e| e.to_string())?;
+    result.run(args.count);
     let secs = start.elapsed().as_secs_f64();
     let out = match args.format {
         SurveyFormat::Table => survey::table(&result, args.by),
@@ -409,9 +506,9 @@ fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
 /// `outpost survey --surface`: the surfaces' table (or JSON) on stdout, the summary on
 /// stderr.
 fn run_surface_survey(args: &SurveyArgs) -> Result<(), Failure> {
-    if args.png.is_some() || args.by != GroupBy::Type {
+    if args.png.is_some() || args.by != GroupBy::Type || args.rooms.is_some() {
         return Err(Failure::Error(
-            "--surface groups by level and draws no heat maps: leave out --by and --png".to_owned(),
+            "--surface groups by level, draws no heat maps and places no rooms: leave out --by, --png and --rooms".to_owned(),
         ));
     }
     let changed = args

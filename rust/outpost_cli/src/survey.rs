@@ -84,8 +84,17 @@ fn heading(g: &Group, by: GroupBy) -> String {
     format!("{}{key}: {} layouts{failed}", g.storey_type, g.layouts)
 }
 
-/// The survey as text tables: one per group, a row per metric.
+/// The survey as text tables: one per group, a row per metric; with rooms, a table of
+/// the rooms after them.
 pub fn table(survey: &Survey, by: GroupBy) -> String {
+    let mut s = metric_tables(survey, by);
+    if let Some(rooms) = survey.room_stats() {
+        s.push_str(&crate::rooms::survey_table(rooms));
+    }
+    s
+}
+
+fn metric_tables(survey: &Survey, by: GroupBy) -> String {
     let mut s = String::new();
     let columns = ["min", "p10", "median", "p90", "max", "mean"];
     for (k, g) in survey.groups(by).iter().enumerate() {
@@ -120,9 +129,18 @@ pub fn table(survey: &Survey, by: GroupBy) -> String {
     s
 }
 
-/// The survey as JSON (the core's `SurveyReport`), one line.
+/// The survey as JSON (the core's `SurveyReport`), one line; with rooms, the per-room
+/// figures under the key `rooms` beside the storey types.
 pub fn json(survey: &Survey, by: GroupBy) -> Result<String, String> {
     let mut s = serde_json::to_string(&survey.report(by)).map_err(|e| e.to_string())?;
+    if let Some(rooms) = survey.room_stats() {
+        // The report is one object: the rooms go in as its last key.
+        let rooms = serde_json::to_string(&rooms.rooms).map_err(|e| e.to_string())?;
+        s.pop();
+        s.push_str(",\"rooms\":");
+        s.push_str(&rooms);
+        s.push('}');
+    }
     s.push('\n');
     Ok(s)
 }

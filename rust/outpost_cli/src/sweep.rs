@@ -1,6 +1,7 @@
 //! `sweep`: many layouts across every storey type x depth 1-6 x level 1-4, as JSON lines,
 //! with summary statistics on stderr.
 
+use outpost_core::rooms::RoomSet;
 use outpost_core::{CellType, GenerationSettings, StoreyLayout, StoreyType};
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -32,6 +33,8 @@ pub struct Stats {
     entrances: u64,
     /// ENTRANCE cells on the other storeys (none, when the generator is right).
     stray_entrances: u64,
+    /// With `--rooms`: copies placed per room name (name order).
+    rooms: Option<std::collections::BTreeMap<String, u64>>,
 }
 
 impl Stats {
@@ -56,6 +59,11 @@ impl Stats {
             self.entrances += u64::from(doors == 1 && layout.entrance_cell.is_some());
         } else {
             self.stray_entrances += doors;
+        }
+        if let Some(rooms) = &mut self.rooms {
+            for placed in &layout.placed_rooms {
+                *rooms.entry(placed.name.clone()).or_default() += 1;
+            }
         }
         let attempts = u64::from(layout.generation_attempts);
         self.attempts_total += attempts;
@@ -107,17 +115,43 @@ impl Stats {
             self.per_type[StoreyType::GroundFloor as usize].layouts,
             self.stray_entrances
         );
+        if let Some(rooms) = &self.rooms {
+            let placed: Vec<String> = rooms
+                .iter()
+                .map(|(name, n)| format!("{name} {n}"))
+                .collect();
+            let _ = writeln!(
+                s,
+                "  rooms placed: {}",
+                if placed.is_empty() {
+                    "none".to_owned()
+                } else {
+                    placed.join(", ")
+                }
+            );
+        }
         s
     }
 }
 
-/// Generates `count` layouts, writing one JSON line each to `out`. Generation errors
+/// Generates `count` layouts (with the authored rooms of `rooms`), writing one JSON line
+/// each to `out`. Generation errors
 /// are counted (and reported on stderr), not fatal; write errors are returned.
-pub fn run(count: u64, base_seed: i64, out: &mut dyn Write) -> io::Result<(Stats, f64)> {
+pub fn run(
+    count: u64,
+    base_seed: i64,
+    rooms: &RoomSet,
+    out: &mut dyn Write,
+) -> io::Result<(Stats, f64)> {
     let start = Instant::now();
-    let mut stats = Stats::default();
+    let mut stats = Stats {
+        rooms: (!rooms.is_empty()).then(Default::default),
+        ..Stats::default()
+    };
     let settings = GenerationSettings::default();
-    for (i, req, generated) in outpost_core::survey::sweep(&settings, base_seed, count) {
+    for (i, req, generated) in
+        outpost_core::survey::sweep_with_rooms(&settings, rooms, base_seed, count)
+    {
         stats.count += 1;
         match generated.map(|g| g.layout) {
             Ok(layout) => {

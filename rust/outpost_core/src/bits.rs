@@ -308,6 +308,71 @@ impl Bits {
         })
     }
 
+    /// Whether every cell of `targets` is 4-connected to `from` through `within` (a
+    /// [`Bits::flood`] that stops as soon as it has reached them all).
+    pub fn reaches_all(within: &Bits, from: Pos, targets: &Bits) -> bool {
+        let mut reached = Bits::single(from) & *within;
+        let mut frontier = reached;
+        loop {
+            if targets.minus(&reached).is_empty() {
+                return true;
+            }
+            if frontier.is_empty() {
+                return false;
+            }
+            frontier = frontier.spread_within_except(within, &reached);
+            reached |= frontier;
+        }
+    }
+
+    /// The top-left corners of the `width` x `height` rectangles that hold a cell of the
+    /// set: cell (x, y) is in the result when some cell of `x..x + width` x
+    /// `y..y + height` is in the set (corners may lie off the grid's left and top edges
+    /// only as far as the board goes, from column and row 0).
+    pub fn rect_corners_meeting(&self, width: i32, height: i32) -> Bits {
+        const N: usize = MAX_SIDE as usize;
+        debug_assert!(width >= 1 && height >= 1);
+        if self.is_empty() {
+            return Bits::EMPTY;
+        }
+        // Each span doubles until the next would pass the side; the last step covers the
+        // rest with one more shift, overlapping what is covered already.
+        let (width, height) = (width.min(MAX_SIDE) as usize, height.min(MAX_SIDE) as u32);
+        let mut cols = self.0;
+        for c in &mut cols {
+            let mut span = 1;
+            while span * 2 <= height {
+                *c |= *c >> span;
+                span *= 2;
+            }
+            if span < height {
+                *c |= *c >> (height - span);
+            }
+        }
+        let mut span = 1;
+        while span * 2 <= width {
+            for x in 0..N - span {
+                cols[x] |= cols[x + span];
+            }
+            span *= 2;
+        }
+        if span < width {
+            let rest = width - span;
+            for x in 0..N - rest {
+                cols[x] |= cols[x + rest];
+            }
+        }
+        Bits(cols)
+    }
+
+    /// Removes `p` from the set.
+    #[inline]
+    pub fn remove(&mut self, p: Pos) {
+        if let Some((x, bit)) = Bits::slot(p) {
+            self.0[x] &= !bit;
+        }
+    }
+
     /// The cells of `within` 4-connected to `from`, `from` included; empty if `from` is
     /// not in `within`.
     pub fn flood(within: &Bits, from: Pos) -> Bits {
@@ -490,5 +555,42 @@ mod tests {
         let left = Bits::flood(&walk, Pos::new(0, 0));
         assert_eq!(left.len(), 4);
         assert!(!left.contains(Pos::new(3, 0)));
+    }
+
+    #[test]
+    fn reaches_all_says_what_a_flood_says() {
+        let g = grid(&["..#..", "..#..", "#####", "....."]);
+        let walk = Bits::of(&g, CellType::is_walkable);
+        let flood = Bits::flood(&walk, Pos::new(0, 0));
+        for target in walk.iter() {
+            assert_eq!(
+                Bits::reaches_all(&walk, Pos::new(0, 0), &Bits::single(target)),
+                flood.contains(target),
+                "{target}"
+            );
+        }
+        assert!(Bits::reaches_all(&walk, Pos::new(0, 0), &Bits::EMPTY));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn rect_corners_meeting_are_the_corners_of_rects_holding_a_cell(
+            cells in proptest::collection::vec((0..MAX_SIDE, 0..MAX_SIDE), 0..6),
+            width in 1..=MAX_SIDE,
+            height in 1..=MAX_SIDE,
+        ) {
+            let mut set = Bits::EMPTY;
+            for &(x, y) in &cells {
+                set.insert(Pos::new(x, y));
+            }
+            let got = set.rect_corners_meeting(width, height);
+            for x in 0..MAX_SIDE {
+                for y in 0..MAX_SIDE {
+                    let rect = Rect::new(x, y, width, height);
+                    let meets = cells.iter().any(|&(cx, cy)| rect.contains(Pos::new(cx, cy)));
+                    proptest::prop_assert_eq!(got.contains(Pos::new(x, y)), meets, "corner ({}, {})", x, y);
+                }
+            }
+        }
     }
 }

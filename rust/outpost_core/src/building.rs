@@ -7,10 +7,11 @@
 
 use crate::cell::StoreyType;
 use crate::error::GenerateError;
-use crate::generator::{StoreyRequest, generate_with};
+use crate::generator::{StoreyRequest, generate_in_building};
 use crate::layout::StoreyLayout;
 use crate::params::{MAX_STOREYS, MIN_STOREYS};
 use crate::rng::derive_seed;
+use crate::rooms::RoomSet;
 use crate::settings::GenerationSettings;
 use serde::{Deserialize, Serialize};
 
@@ -115,8 +116,47 @@ pub fn generate_building_with(
     outpost_level: i64,
     underground: bool,
 ) -> Result<Building, GenerateError> {
+    generate_building_with_rooms(
+        settings,
+        &RoomSet::default(),
+        master_seed,
+        storeys,
+        outpost_level,
+        underground,
+    )
+}
+
+/// [`generate_building_with`] with the authored rooms of `rooms` on every storey. The
+/// storeys are generated in the order ground floor, UNDERGROUND, then the upper floors
+/// by depth, and a `unique: building` room placed on one is not offered to the storeys
+/// after it. With an empty set it is [`generate_building_with`], byte for byte.
+///
+/// # Errors
+///
+/// Every error of [`generate_building_with`]; a storey whose required rooms cannot be
+/// placed fails with the error naming the room and the reason.
+pub fn generate_building_with_rooms(
+    settings: &GenerationSettings,
+    rooms: &RoomSet,
+    master_seed: i64,
+    storeys: i64,
+    outpost_level: i64,
+    underground: bool,
+) -> Result<Building, GenerateError> {
     check_building_request_with(settings, storeys, outpost_level)?;
-    let generate = |request: &StoreyRequest| generate_with(settings, request);
+    let mut used: Vec<usize> = Vec::new();
+    let mut generate = |request: &StoreyRequest| {
+        let layout = generate_in_building(settings, rooms, &used, true, request)?.layout;
+        for placed in &layout.placed_rooms {
+            if let Some(i) = rooms.index_of(&placed.name)
+                && rooms.templates()[i].unique_building
+                && !used.contains(&i)
+            {
+                used.push(i);
+            }
+        }
+        Ok::<_, GenerateError>(layout)
+    };
     let ground = generate(&StoreyRequest::new(
         storey_seed(master_seed, 0),
         1,
@@ -124,25 +164,22 @@ pub fn generate_building_with(
         StoreyType::GroundFloor,
     ))?;
     let stair = ground.staircase_cell;
-    let aligned = |index: i64, storey_type| {
-        generate_with(
-            settings,
-            &StoreyRequest::new(
-                storey_seed(master_seed, index as u64),
-                index + 1,
-                outpost_level,
-                storey_type,
-            )
-            .with_forced_staircase(stair),
+    let request = |index: i64, storey_type| {
+        StoreyRequest::new(
+            storey_seed(master_seed, index as u64),
+            index + 1,
+            outpost_level,
+            storey_type,
         )
+        .with_forced_staircase(stair)
     };
     let mut out = Vec::with_capacity(storeys as usize + 1);
     if underground {
-        out.push(aligned(storeys, StoreyType::Underground)?);
+        out.push(generate(&request(storeys, StoreyType::Underground))?);
     }
     out.push(ground);
     for index in 1..storeys {
-        out.push(aligned(index, StoreyType::UpperFloor)?);
+        out.push(generate(&request(index, StoreyType::UpperFloor))?);
     }
     Ok(Building {
         master_seed,

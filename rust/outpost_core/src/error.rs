@@ -64,8 +64,9 @@ pub enum GenerateError {
     /// generator never retries); with others, settings that this seed's storey cannot
     /// satisfy (e.g. `min_entry_beacon_dist` larger than the grid).
     #[error(
-        "no valid layout for seed {seed} after {attempts} attempts ({retries} retries); last failure: {last_failure}",
-        retries = attempts.saturating_sub(1)
+        "no valid layout for seed {seed} after {attempts} attempts ({retries} retries); last failure: {last_failure}{placed}",
+        retries = attempts.saturating_sub(1),
+        placed = rooms_note(rooms)
     )]
     Exhausted {
         /// The caller's seed.
@@ -74,7 +75,19 @@ pub enum GenerateError {
         attempts: u32,
         /// Why the last attempt failed.
         last_failure: AttemptError,
+        /// The authored rooms the last attempt had placed (in placement order) before it
+        /// failed: the rooms a designer looks at first.
+        rooms: Vec<String>,
     },
+}
+
+/// `"; rooms placed in that attempt: a, b"`, or nothing without rooms.
+fn rooms_note(rooms: &[String]) -> String {
+    if rooms.is_empty() {
+        String::new()
+    } else {
+        format!("; rooms placed in that attempt: {}", rooms.join(", "))
+    }
 }
 
 /// The bound a bad `storey_depth` breaks, as the error names it.

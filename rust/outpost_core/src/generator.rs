@@ -7,8 +7,9 @@ use crate::error::{AttemptError, GenerateError};
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
 use crate::params::{MAX_OUTPOST_LEVEL, MAX_STOREY_DEPTH, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH};
-use crate::passes::{Draft, PIPELINE, Partition, Pass, Spec};
+use crate::passes::{Draft, PIPELINE, Partition, Pass, RoomsSpec, Spec};
 use crate::rng::{StoreyRng, derive_seed};
+use crate::rooms::{RoomSet, RoomTry};
 use crate::settings::{GenerationSettings, Tuning};
 use crate::validator;
 
@@ -111,6 +112,7 @@ impl StoreyRequest {
             storey_depth,
             outpost_level,
             forced_staircase: self.forced_staircase,
+            rooms: None,
         })
     }
 }
@@ -133,6 +135,10 @@ pub struct GenerationReport {
     pub partitions: Vec<Partition>,
     /// Why each failed attempt failed, in order: empty unless the generator retried.
     pub failures: Vec<AttemptError>,
+    /// With a room set, what the rooms pass did with each eligible template, one list per
+    /// attempt in order (the last is the attempt that succeeded; attempt `k < failures.len()`
+    /// failed with `failures[k]`). Empty without a room set.
+    pub rooms: Vec<Vec<RoomTry>>,
 }
 
 impl GenerationReport {
@@ -217,6 +223,58 @@ pub fn generate_reported(
     run_pipeline(&request.spec_with(&tuning)?, request.seed, &PIPELINE)
 }
 
+/// [`generate_with`] with the authored rooms of `rooms`: the rooms pass (Pass 2r) places
+/// them, and the layout passes [`validator::validate_with_rooms`] the same settings and
+/// set. `unique: building` is ignored (a single storey is no building). With an empty set
+/// it is [`generate_with`], byte for byte.
+///
+/// # Errors
+///
+/// As [`generate_with`]; when a required room cannot be placed in any attempt, the
+/// [`GenerateError::Exhausted`] error names the room and the reason.
+pub fn generate_with_rooms(
+    settings: &GenerationSettings,
+    rooms: &RoomSet,
+    request: &StoreyRequest,
+) -> Result<StoreyLayout, GenerateError> {
+    generate_reported_with_rooms(settings, rooms, request).map(|g| g.layout)
+}
+
+/// [`generate_with_rooms`], with the [`GenerationReport`] of the generation (its `rooms`
+/// says what the rooms pass did in each attempt).
+///
+/// # Errors
+///
+/// As [`generate_with_rooms`].
+pub fn generate_reported_with_rooms(
+    settings: &GenerationSettings,
+    rooms: &RoomSet,
+    request: &StoreyRequest,
+) -> Result<Generated, GenerateError> {
+    generate_in_building(settings, rooms, &[], false, request)
+}
+
+/// The generation of one storey of a set with the templates `excluded` (indices in the
+/// set) used up; `building` says whether `unique: building` holds.
+pub(crate) fn generate_in_building(
+    settings: &GenerationSettings,
+    rooms: &RoomSet,
+    excluded: &[usize],
+    building: bool,
+    request: &StoreyRequest,
+) -> Result<Generated, GenerateError> {
+    let tuning = settings.tuning()?;
+    let mut spec = request.spec_with(&tuning)?;
+    if !rooms.is_empty() {
+        spec.rooms = Some(RoomsSpec {
+            set: rooms.clone(),
+            excluded: excluded.to_vec(),
+            building,
+        });
+    }
+    run_pipeline(&spec, request.seed, &PIPELINE)
+}
+
 /// Runs the passes of `pipeline`: an attempt with the caller's seed, then with seeds
 /// derived from it, until a layout passes validation or `max_retries` attempts have
 /// failed.
@@ -227,6 +285,7 @@ fn run_pipeline(
 ) -> Result<Generated, GenerateError> {
     let max_attempts = spec.tuning.max_retries.max(1);
     let mut failures = Vec::new();
+    let mut rooms = Vec::new();
     let mut attempt = 0;
     loop {
         let seed = if attempt == 0 {
@@ -234,12 +293,17 @@ fn run_pipeline(
         } else {
             derive_seed(request_seed, u64::from(attempt))
         };
-        match run_attempt(spec, seed, pipeline) {
+        let (result, placed) = run_attempt(spec, seed, pipeline);
+        if spec.rooms.is_some() {
+            rooms.push(placed.tries);
+        }
+        match result {
             Ok((mut layout, mut report)) => {
                 layout.seed_value = request_seed;
                 layout.generation_attempts = attempt + 1;
                 report.attempts = attempt + 1;
                 report.failures = failures;
+                report.rooms = rooms;
                 return Ok(Generated { layout, report });
             }
             Err(last_failure) if attempt + 1 >= max_attempts => {
@@ -247,6 +311,7 @@ fn run_pipeline(
                     seed: request_seed,
                     attempts: attempt + 1,
                     last_failure,
+                    rooms: placed.rooms.into_iter().map(|r| r.name).collect(),
                 });
             }
             Err(failure) => {
@@ -257,17 +322,35 @@ fn run_pipeline(
     }
 }
 
+/// What an attempt's rooms pass placed and tried, whether the attempt succeeded or not.
+#[derive(Default)]
+struct AttemptRooms {
+    tries: Vec<RoomTry>,
+    /// The rooms placed, when the attempt failed (on success the layout holds them).
+    rooms: Vec<crate::rooms::PlacedRoom>,
+}
+
 /// One attempt with `seed`: every pass of `pipeline` on one draft and RNG, then
-/// validation against the spec's settings.
+/// validation against the spec's settings (and room set).
 fn run_attempt(
     spec: &Spec,
     seed: i64,
     pipeline: &[Pass],
-) -> Result<(StoreyLayout, GenerationReport), AttemptError> {
+) -> (
+    Result<(StoreyLayout, GenerationReport), AttemptError>,
+    AttemptRooms,
+) {
     let mut rng = StoreyRng::new(seed);
     let mut draft = Draft::new(spec.clone(), seed);
     for pass in pipeline {
-        (pass.run)(&mut draft, &mut rng)?;
+        if let Err(e) = (pass.run)(&mut draft, &mut rng) {
+            let placed = std::mem::take(&mut draft.placed);
+            let rooms = AttemptRooms {
+                tries: placed.tries,
+                rooms: placed.rooms,
+            };
+            return (Err(e.into()), rooms);
+        }
     }
     let partitions = std::mem::take(&mut draft.partitions);
     let report = GenerationReport {
@@ -276,10 +359,31 @@ fn run_attempt(
         oob_partitions: partitions.iter().filter(|p| p.oob).count() as u32,
         partitions,
         failures: Vec::new(),
+        rooms: Vec::new(),
     };
+    let tries = std::mem::take(&mut draft.placed.tries);
     let layout = draft.into_layout(seed);
-    validator::validate_tuned(&layout, &spec.tuning)?;
-    Ok((layout, report))
+    let valid = validator::validate_tuned(&layout, &spec.tuning).and_then(|()| {
+        spec.rooms
+            .as_ref()
+            .map_or(Ok(()), |r| validator::check_rooms_intact(&layout, &r.set))
+    });
+    match valid {
+        Ok(()) => (
+            Ok((layout, report)),
+            AttemptRooms {
+                tries,
+                rooms: Vec::new(),
+            },
+        ),
+        Err(violation) => {
+            let rooms = AttemptRooms {
+                tries,
+                rooms: layout.placed_rooms,
+            };
+            (Err(violation.into()), rooms)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -317,6 +421,7 @@ mod tests {
                     PassId::new("9", "give_up"),
                     PassFailure::Staircase
                 )),
+                rooms: Vec::new(),
             }
         );
     }

@@ -6,6 +6,7 @@ use crate::cell::{CellType, StoreyType, path_overlay_applies};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::params::CELL_SIZE;
+use crate::rooms::PlacedRoom;
 use serde::{Deserialize, Serialize};
 
 /// One generated storey. Field names are the reference's; JSON is the serde form.
@@ -50,6 +51,11 @@ pub struct StoreyLayout {
     pub open_zone_count: u32,
     /// Room rectangles after the inset, in BSP order (left to right by X midpoint).
     pub rooms: Vec<Rect>,
+    /// The authored rooms placed in the storey, in placement order (required ones first,
+    /// then the optional ones as drawn). Left out of the JSON when empty, so the JSON of
+    /// a storey generated without rooms is what it was before rooms existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placed_rooms: Vec<PlacedRoom>,
     /// Generation attempts used (1 unless a retry was needed).
     pub generation_attempts: u32,
 }

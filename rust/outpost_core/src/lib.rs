@@ -48,6 +48,7 @@ pub mod params;
 mod passes;
 mod pathfinding;
 mod rng;
+pub mod rooms;
 pub mod settings;
 pub mod surface;
 pub mod survey;
@@ -57,17 +58,18 @@ pub mod wall_kit;
 
 pub use building::{
     Building, check_building_request, check_building_request_with, generate_building,
-    generate_building_with, storey_seed,
+    generate_building_with, generate_building_with_rooms, storey_seed,
 };
 pub use cell::{CellType, PATH_OVERLAY, StoreyType, path_overlay_applies};
 pub use cover::cover_rects;
 pub use error::{AttemptError, GenerateError};
 pub use generator::{
-    Generated, GenerationReport, StoreyRequest, generate, generate_reported, generate_with,
+    Generated, GenerationReport, StoreyRequest, generate, generate_reported,
+    generate_reported_with_rooms, generate_with, generate_with_rooms,
 };
 pub use geometry::{Pos, Rect};
 pub use grid::Grid;
 pub use layout::StoreyLayout;
 pub use passes::{Partition, PassError, PassFailure, PassId};
 pub use settings::{GenerationSettings, SettingInfo, SettingsError};
-pub use validator::{Rule, Violation, validate, validate_with};
+pub use validator::{Rule, Violation, validate, validate_with, validate_with_rooms};

@@ -185,3 +185,25 @@ pub const MAX_AGENTS: usize = 10_000;
 
 /// Most kinds one swarm's table holds ([`crate::swarm::Swarm::with_kinds`]).
 pub const MAX_KINDS: usize = 16;
+
+// Authored rooms (`crate::rooms`): the `.room` format's defaults and limits. The
+// reference has no authored rooms; these numbers are this project's (docs/designer.md).
+/// A room's share of the draws when its file gives no `weight` (Dungeon Crawl's default).
+pub const DEFAULT_ROOM_WEIGHT: u32 = 10;
+/// Largest `weight` a room may give.
+pub const MAX_ROOM_WEIGHT: u32 = 1_000_000;
+/// Percent of eligible storeys that try a room whose file gives no `chance`.
+pub const DEFAULT_ROOM_CHANCE: u32 = 100;
+/// Most copies of one room a storey may hold (`count`'s largest maximum).
+pub const MAX_ROOM_COUNT: u32 = 64;
+/// Longest room name.
+pub const MAX_ROOM_NAME_LEN: usize = 40;
+/// Largest `.room` file.
+pub const MAX_ROOM_FILE_BYTES: usize = 64 * 1024;
+/// Most `.room` files in one set.
+pub const MAX_ROOM_FILES: usize = 1000;
+/// The deepest UPPER_FLOOR a building makes (`MAX_STOREYS`: its top floor).
+pub const DEEPEST_UPPER_FLOOR: u32 = MAX_STOREYS as u32;
+/// The deepest UNDERGROUND a building makes (`MAX_STOREYS + 1`: it sits below the
+/// ground floor at the depth after the top floor's).
+pub const DEEPEST_UNDERGROUND: u32 = MAX_STOREYS as u32 + 1;

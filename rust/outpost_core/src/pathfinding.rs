@@ -419,7 +419,10 @@ pub fn route(grid: &Grid, from: Pos, passable: &Bits, targets: &Bits) -> Option<
     }
     let enterable = *passable | *targets;
     let start = Bits::single(from);
-    let mut layers = vec![start];
+    // Room for the longest route of a storey up front: growing the vector one doubling
+    // at a time copied every layer several times.
+    let mut layers = Vec::with_capacity(64);
+    layers.push(start);
     let mut reached = start;
     let met = loop {
         let last = layers.last().copied().unwrap_or(start);

@@ -75,3 +75,8 @@ pub const ENTRANCE_STREAM: u64 = 0x454E_5452_414E_4345; // "ENTRANCE"
 /// stream ([`crate::surface`]): far above every storey index (at most `MAX_STOREYS`, 64),
 /// so the surface shares no stream with a storey of its building.
 pub const SURFACE_STREAM: u64 = 0x5355_5246_4143_4521; // "SURFACE!"
+
+/// The index [`derive_seed`] mixes into an attempt's seed for the rooms pass's own stream
+/// ([`crate::passes::rooms`]): far above every retry and storey index, and other than the
+/// ENTRANCE's and the surface's, so the rooms draw from no other pass's stream.
+pub const ROOMS_STREAM: u64 = 0x524F_4F4D_5345_5421; // "ROOMSET!"

@@ -21,11 +21,14 @@
 
 use crate::cell::{CellType, StoreyType};
 use crate::error::GenerateError;
-use crate::generator::{Generated, GenerationReport, StoreyRequest, generate_reported};
+use crate::generator::{
+    Generated, GenerationReport, StoreyRequest, generate_reported, generate_reported_with_rooms,
+};
 use crate::layout::StoreyLayout;
 use crate::params::{
     INSPECTOR_MAX_STOREY_DEPTH, MAX_OUTPOST_LEVEL, MIN_OUTPOST_LEVEL, MIN_STOREY_DEPTH,
 };
+use crate::rooms::{RoomSet, RoomSurvey};
 use crate::settings::{GenerationSettings, SettingsError};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -69,6 +72,28 @@ pub fn sweep(
     (0..count).map(move |i| {
         let request = sweep_request(base_seed, i);
         (i, request, generate_reported(settings, &request))
+    })
+}
+
+/// [`sweep`] with the authored rooms of `rooms` (`outpost sweep --rooms`); with an empty
+/// set, exactly [`sweep`].
+///
+/// # Errors
+///
+/// The iterator yields each layout's generation error in its place.
+pub fn sweep_with_rooms<'a>(
+    settings: &'a GenerationSettings,
+    rooms: &'a RoomSet,
+    base_seed: i64,
+    count: u64,
+) -> impl Iterator<Item = (u64, StoreyRequest, Result<Generated, GenerateError>)> + 'a {
+    (0..count).map(move |i| {
+        let request = sweep_request(base_seed, i);
+        (
+            i,
+            request,
+            generate_reported_with_rooms(settings, rooms, &request),
+        )
     })
 }
 
@@ -589,10 +614,12 @@ impl Group {
 #[derive(Clone, Debug)]
 pub struct Survey {
     settings: GenerationSettings,
+    rooms: RoomSet,
     base_seed: i64,
     generated: u64,
     samples: Vec<Sample>,
     failures: Vec<SurveyFailure>,
+    room_stats: Option<RoomSurvey>,
 }
 
 impl Survey {
@@ -602,13 +629,29 @@ impl Survey {
     ///
     /// The [`SettingsError`] of settings out of range, naming the setting.
     pub fn new(settings: &GenerationSettings, base_seed: i64) -> Result<Survey, SettingsError> {
+        Survey::with_rooms(settings, &RoomSet::default(), base_seed)
+    }
+
+    /// A survey of nothing yet with `settings` and the authored rooms of `rooms`, whose
+    /// per-room figures [`Survey::room_stats`] gives (with an empty set, [`Survey::new`]).
+    ///
+    /// # Errors
+    ///
+    /// The [`SettingsError`] of settings out of range, naming the setting.
+    pub fn with_rooms(
+        settings: &GenerationSettings,
+        rooms: &RoomSet,
+        base_seed: i64,
+    ) -> Result<Survey, SettingsError> {
         settings.check()?;
         Ok(Survey {
             settings: settings.clone(),
+            rooms: rooms.clone(),
             base_seed,
             generated: 0,
             samples: Vec::new(),
             failures: Vec::new(),
+            room_stats: (!rooms.is_empty()).then(|| RoomSurvey::new(rooms)),
         })
     }
 
@@ -620,7 +663,11 @@ impl Survey {
         self.samples.reserve(count.min(1 << 20) as usize);
         for i in start..end {
             let request = sweep_request(self.base_seed, i);
-            match generate_reported(&self.settings, &request) {
+            let result = generate_reported_with_rooms(&self.settings, &self.rooms, &request);
+            if let Some(stats) = &mut self.room_stats {
+                stats.add(&request, &result);
+            }
+            match result {
                 Ok(g) => self.samples.push(Sample {
                     index: i,
                     seed: request.seed,
@@ -642,6 +689,11 @@ impl Survey {
     /// The settings surveyed.
     pub fn settings(&self) -> &GenerationSettings {
         &self.settings
+    }
+
+    /// The per-room figures, when the survey has a room set.
+    pub fn room_stats(&self) -> Option<&RoomSurvey> {
+        self.room_stats.as_ref()
     }
 
     /// The sweep's base seed.

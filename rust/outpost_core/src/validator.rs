@@ -8,6 +8,7 @@ use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
 use crate::params::SHAFT_COUNT;
 use crate::pathfinding::layer_distances;
+use crate::rooms::RoomSet;
 use crate::settings::{GenerationSettings, Tuning};
 use std::fmt;
 
@@ -53,6 +54,10 @@ pub enum Rule {
     /// UPPER_FLOOR storeys have no OUT_OF_BOUNDS cells (when their OOB probability is 0,
     /// as by default).
     UpperFloorFilled,
+    /// Each placed authored room is a template of the set, placed with a transform it
+    /// allows, and its fixed cells (every cell of its map but `?`), doorways and markers
+    /// are its transformed map's. Checked by [`validate_with_rooms`] only.
+    RoomsIntact,
 }
 
 impl Rule {
@@ -76,6 +81,7 @@ impl Rule {
             Rule::Connected => "connected",
             Rule::EnemyPaths => "enemy_paths",
             Rule::UpperFloorFilled => "upper_floor_filled",
+            Rule::RoomsIntact => "rooms_intact",
         }
     }
 }
@@ -140,6 +146,92 @@ pub fn validate_with(
     settings: &GenerationSettings,
 ) -> Result<(), Violation> {
     validate_tuned(layout, &Tuning::saturating(settings))
+}
+
+/// [`validate_with`], then the [`Rule::RoomsIntact`] rule against `rooms`: what
+/// [`crate::generate_with_rooms`] returns always passes it with the same settings and
+/// set. (Without the set, [`validate`] and [`validate_with`] check every other rule of a
+/// layout with rooms.)
+///
+/// # Errors
+///
+/// The first [`Violation`] found, naming the rule and what broke it.
+pub fn validate_with_rooms(
+    layout: &StoreyLayout,
+    settings: &GenerationSettings,
+    rooms: &RoomSet,
+) -> Result<(), Violation> {
+    validate_with(layout, settings)?;
+    check_rooms_intact(layout, rooms)
+}
+
+/// The [`Rule::RoomsIntact`] rule alone.
+pub(crate) fn check_rooms_intact(layout: &StoreyLayout, rooms: &RoomSet) -> Result<(), Violation> {
+    for placed in &layout.placed_rooms {
+        let what = format_args!(
+            "room {} at ({}, {}) {}",
+            placed.name, placed.x, placed.y, placed.transform
+        );
+        let Some(i) = rooms.index_of(&placed.name) else {
+            return fail(Rule::RoomsIntact, format!("{what} is not in the room set"));
+        };
+        let Some(v) = rooms
+            .variants(i)
+            .iter()
+            .find(|v| v.transform == placed.transform)
+        else {
+            return fail(
+                Rule::RoomsIntact,
+                format!("{what}: the room may not be turned so (rotate: no)"),
+            );
+        };
+        if (v.width, v.height) != (placed.width, placed.height) {
+            return fail(
+                Rule::RoomsIntact,
+                format!(
+                    "{what} is {} x {}, its transformed map {} x {}",
+                    placed.width, placed.height, v.width, v.height
+                ),
+            );
+        }
+        let at = |p: Pos| Pos::new(placed.x + p.x, placed.y + p.y);
+        if let Some(&(p, want)) = v
+            .fixed
+            .iter()
+            .find(|&&(p, want)| layout.cells.get(at(p)) != want)
+        {
+            return fail(
+                Rule::RoomsIntact,
+                format!(
+                    "{what}: cell {} is {}, its map says {want}",
+                    at(p),
+                    layout.cells.get(at(p))
+                ),
+            );
+        }
+        let doorways_match = v.doorways.len() == placed.doorways.len()
+            && v.doorways
+                .iter()
+                .zip(&placed.doorways)
+                .all(|(&(d, _), &p)| at(d) == p);
+        let markers_match = v.markers.len() == placed.markers.len()
+            && v.markers
+                .iter()
+                .zip(&placed.markers)
+                .all(|((l, cells), (letter, listed))| {
+                    letter.len() == 1
+                        && letter.as_bytes()[0] == *l
+                        && cells.len() == listed.len()
+                        && cells.iter().zip(listed).all(|(&c, &p)| at(c) == p)
+                });
+        if !doorways_match || !markers_match {
+            return fail(
+                Rule::RoomsIntact,
+                format!("{what}: its doorways or markers are not its map's"),
+            );
+        }
+    }
+    Ok(())
 }
 
 /// [`validate`] against checked settings, as the passes read them.

@@ -3,6 +3,7 @@
 
 use godot::meta::{Element, FromGodot};
 use godot::prelude::*;
+use outpost_core::rooms::PlacedRoom;
 use outpost_core::{CellType, Grid, Pos, Rect, StoreyType};
 
 /// `Pos` to `Vector2i`.
@@ -185,4 +186,84 @@ pub fn path(index: usize, value: &Variant) -> Result<Vec<Pos>, String> {
                 .map_err(|_| format!("enemy_paths[{index}][{i}] = {v} is not a Vector2i"))
         })
         .collect()
+}
+
+/// A placed authored room as a `Dictionary`: `name` (String), `rect` (Rect2i, the
+/// transformed footprint, its wall included), `transform` (String, `r0`..`m270`),
+/// `doorways` (Array[Vector2i]) and `markers` (Dictionary from each letter to an
+/// Array[Vector2i]).
+pub fn placed_room_dict(room: &PlacedRoom) -> VarDictionary {
+    let mut markers = VarDictionary::new();
+    for (letter, cells) in &room.markers {
+        markers.set(letter.as_str(), &vec2i_array(cells));
+    }
+    let mut d = VarDictionary::new();
+    d.set("name", room.name.as_str());
+    d.set("rect", rect2i(room.rect()));
+    d.set("transform", room.transform.to_string().as_str());
+    d.set("doorways", &vec2i_array(&room.doorways));
+    d.set("markers", &markers);
+    d
+}
+
+/// `placed_rooms[index]` read back from its `Dictionary`; the error names the bad key.
+pub fn placed_room(index: usize, d: &VarDictionary) -> Result<PlacedRoom, String> {
+    let at = |key: &str| format!("placed_rooms[{index}].{key}");
+    let get = |key: &str| d.get(key).ok_or_else(|| format!("{} is missing", at(key)));
+    let name = get("name")?
+        .try_to::<GString>()
+        .map_err(|_| format!("{} is not a String", at("name")))?
+        .to_string();
+    let footprint = get("rect")?
+        .try_to::<Rect2i>()
+        .map_err(|_| format!("{} is not a Rect2i", at("rect")))?;
+    let transform = get("transform")?
+        .try_to::<GString>()
+        .map_err(|_| format!("{} is not a String", at("transform")))?
+        .to_string()
+        .parse()
+        .map_err(|e| format!("{}: {e}", at("transform")))?;
+    let cells = |value: Variant, key: &str| -> Result<Vec<Pos>, String> {
+        let array = value
+            .try_to::<AnyArray>()
+            .map_err(|_| format!("{key} is not an array of Vector2i"))?;
+        array
+            .iter_shared()
+            .map(|v| {
+                v.try_to::<Vector2i>()
+                    .map(pos)
+                    .map_err(|_| format!("{key} holds {v}, not a Vector2i"))
+            })
+            .collect()
+    };
+    let doorways = cells(get("doorways")?, &at("doorways"))?;
+    let marker_dict = get("markers")?
+        .try_to::<VarDictionary>()
+        .map_err(|_| format!("{} is not a Dictionary", at("markers")))?;
+    let mut markers = std::collections::BTreeMap::new();
+    for (key, value) in marker_dict.iter_shared() {
+        let letter = key
+            .try_to::<GString>()
+            .map(|s| s.to_string())
+            .unwrap_or_default();
+        if letter.len() != 1 || !letter.bytes().all(|b| b.is_ascii_lowercase()) {
+            return Err(format!(
+                "{} has the key {key}, not a letter a-z",
+                at("markers")
+            ));
+        }
+        let key = format!("{}[{letter:?}]", at("markers"));
+        markers.insert(letter, cells(value, &key)?);
+    }
+    let r = rect(footprint);
+    Ok(PlacedRoom {
+        name,
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+        transform,
+        doorways,
+        markers,
+    })
 }

@@ -93,6 +93,14 @@ pub struct StoreyLayout {
     #[export]
     #[var(get = get_rooms, set = set_rooms)]
     rooms: Array<Rect2i>,
+    /// The authored rooms placed in the storey, in placement order: each a `Dictionary`
+    /// with `name` (String), `rect` (Rect2i: the turned footprint, its wall included),
+    /// `transform` (String: `r0`, `r90`, `r180`, `r270`, or `m0`..`m270` mirrored
+    /// left-right first), `doorways` (Array[Vector2i]) and `markers` (Dictionary from each
+    /// marker letter to its cells, an Array[Vector2i]). Empty for a storey generated
+    /// without rooms.
+    #[export]
+    pub(crate) placed_rooms: Array<VarDictionary>,
     /// Generation attempts used (1 unless the generator had to retry).
     #[export]
     pub(crate) generation_attempts: i64,
@@ -423,6 +431,11 @@ impl StoreyLayout {
             enemy_paths: VarArray::new(),
             open_zone_count: i64::from(layout.open_zone_count),
             rooms: Array::new(),
+            placed_rooms: layout
+                .placed_rooms
+                .iter()
+                .map(convert::placed_room_dict)
+                .collect(),
             generation_attempts: i64::from(layout.generation_attempts),
             source: Some(Box::new(layout)),
             pending: Mutex::new(Lazy::ALL),
@@ -478,6 +491,12 @@ impl StoreyLayout {
                     .map(convert::rect)
                     .collect(),
             },
+            placed_rooms: self
+                .placed_rooms
+                .iter_shared()
+                .enumerate()
+                .map(|(i, d)| convert::placed_room(i, &d))
+                .collect::<Result<Vec<_>, _>>()?,
             generation_attempts: convert::u32_at_least(
                 "generation_attempts",
                 self.generation_attempts,

@@ -1,15 +1,19 @@
 //! Pass 2c — Corridors.
 //!
-//! Reads: rooms in BSP order, the primary BEACON, the protected cells of Pass 2b.
-//! Writes: EMPTY corridor cells, then seals the outline.
+//! Reads: rooms in BSP order, the primary BEACON, the protected cells of Pass 2b, the
+//! authored rooms' footprints and doorways (Pass 2r). Writes: EMPTY corridor cells, then
+//! seals the outline.
 //!
 //! Consecutive rooms are joined centre to centre by an L-shaped band as wide as the
 //! storey type's corridor width. Then the nearest room centre is joined to the primary
 //! BEACON by a one-cell-wide line (a band there opened gaps in the wall mass around the
 //! beacon, bug fix 2026-03-16). A corridor that would cross a protected cell tries the
 //! other L orientation and band side, and otherwise follows the shortest one-cell route
-//! around protected cells. Finally every OUT_OF_BOUNDS cell touching floor becomes WALL,
-//! so corridors carved across OOB are walled on both sides.
+//! around protected cells. No corridor runs through an authored room's footprint. Each
+//! doorway of an authored room is then joined by a one-cell corridor from its outside cell
+//! along the shortest route to the nearest floor (as the beacon's connection, one cell
+//! wide). Finally every OUT_OF_BOUNDS cell touching floor becomes WALL, so corridors
+//! carved across OOB are walled on both sides.
 
 use super::carve::{carvable, carve, carve_rect, seal};
 use super::{Draft, Pass, PassError, PassFailure, PassId, PassResult};
@@ -34,7 +38,8 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         .collect();
     // Where a corridor may run: floor, or carvable. Carving only turns carvable cells
     // into floor, so the set stays the same for the whole pass.
-    let open = draft.cells_of(CellType::is_walkable) | carvable(&draft.grid, &draft.protected);
+    let open = (draft.cells_of(CellType::is_walkable) | carvable(&draft.grid, &draft.protected))
+        .minus(&draft.placed.footprints);
     for pair in centres.windows(2) {
         connect(draft, rng, &open, pair[0], pair[1], width)?;
     }
@@ -48,7 +53,40 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         .min_by_key(|c| c.manhattan(primary))
         .ok_or(fail(PassFailure::NoRooms))?;
     connect(draft, rng, &open, nearest, primary, 1)?;
+    if draft.placed.any() {
+        join_doorways(draft, &open)?;
+    }
     seal(&mut draft.grid, &draft.mouths);
+    Ok(())
+}
+
+/// Joins each doorway's outside cell, in placement order, to the nearest floor outside
+/// every footprint by the shortest one-cell route through `open`.
+fn join_doorways(draft: &mut Draft, open: &Bits) -> PassResult {
+    for k in 0..draft.placed.outsides.len() {
+        let at = draft.placed.outsides[k];
+        if draft.grid.is_walkable(at) {
+            continue;
+        }
+        let floor = draft
+            .cells_of(CellType::is_walkable)
+            .minus(&draft.placed.footprints);
+        let route = pathfinding::route(&draft.grid, at, open, &floor).ok_or_else(|| {
+            let room = draft
+                .placed
+                .rooms
+                .iter()
+                .find(|r| {
+                    r.doorways
+                        .iter()
+                        .any(|d| d.manhattan(at) == 1 && r.rect().contains(*d))
+                })
+                .map_or_else(String::new, |r| r.name.clone());
+            fail(PassFailure::DoorwayRoute { room, at })
+        })?;
+        let inner = route.len().saturating_sub(1);
+        carve(&mut draft.grid, route[..inner].iter().copied(), open);
+    }
     Ok(())
 }
 

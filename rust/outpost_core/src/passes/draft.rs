@@ -6,6 +6,7 @@ use crate::cell::{CellType, StoreyType};
 use crate::geometry::{Pos, Rect};
 use crate::grid::Grid;
 use crate::layout::StoreyLayout;
+use crate::rooms::{PlacedRoom, RoomSet, RoomTry};
 use crate::settings::Tuning;
 
 /// Validated generation inputs.
@@ -18,6 +19,20 @@ pub(crate) struct Spec {
     pub(crate) storey_depth: u32,
     pub(crate) outpost_level: u32,
     pub(crate) forced_staircase: Option<Pos>,
+    /// The room set the rooms pass places from, if any.
+    pub(crate) rooms: Option<RoomsSpec>,
+}
+
+/// The rooms a storey may hold: a set, and the templates of it a building has already
+/// used up (`unique: building`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RoomsSpec {
+    pub(crate) set: RoomSet,
+    /// Indices (in the set) of templates this storey may not hold.
+    pub(crate) excluded: Vec<usize>,
+    /// Whether the storey is part of a building, where `unique: building` holds (a
+    /// single storey ignores it).
+    pub(crate) building: bool,
 }
 
 /// A BSP leaf of Pass 2a and whether it stayed OUT_OF_BOUNDS (a
@@ -57,6 +72,37 @@ pub struct Draft {
     pub(crate) entrance: Option<Pos>,
     pub(crate) enemy_paths: Vec<Vec<Pos>>,
     pub(crate) open_zone_count: u32,
+    /// What the rooms pass placed (all empty without rooms).
+    pub(crate) placed: PlacedCells,
+}
+
+/// What the rooms pass leaves to the later passes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct PlacedCells {
+    /// Every cell of every placed room's footprint: no corridor runs through them, no
+    /// later pass carves them or puts a special cell on them.
+    pub(crate) footprints: Bits,
+    /// Each doorway's outside cell, in placement order: joined by a corridor, never an
+    /// ENTRY, a mouth or a protected cell.
+    pub(crate) outsides: Vec<Pos>,
+    /// The same cells as a set.
+    pub(crate) outside_bits: Bits,
+    /// The rooms' BEACON cells, in placement order (they follow the primary).
+    pub(crate) beacons: Vec<Pos>,
+    /// The rooms' SHAFT cells, in placement order (Pass 3 adds the rest).
+    pub(crate) shafts: Vec<Pos>,
+    /// The rooms, in placement order.
+    pub(crate) rooms: Vec<PlacedRoom>,
+    /// What the pass did with each eligible template.
+    pub(crate) tries: Vec<RoomTry>,
+}
+
+impl PlacedCells {
+    /// Whether any room was placed.
+    #[inline]
+    pub(crate) fn any(&self) -> bool {
+        !self.rooms.is_empty()
+    }
 }
 
 impl Draft {
@@ -78,6 +124,7 @@ impl Draft {
             entrance: None,
             enemy_paths: Vec::new(),
             open_zone_count: 0,
+            placed: PlacedCells::default(),
         }
     }
 
@@ -106,6 +153,7 @@ impl Draft {
             entrance,
             enemy_paths,
             open_zone_count,
+            placed,
             ..
         } = self;
         StoreyLayout {
@@ -126,6 +174,7 @@ impl Draft {
             enemy_paths,
             open_zone_count,
             rooms,
+            placed_rooms: placed.rooms,
             generation_attempts: 1,
         }
     }

@@ -8,7 +8,8 @@
 //! The candidates are the WALL cells that are doorways ([`crate::doorway`]: exactly one
 //! walkable 4-neighbour, EMPTY, with the outside straight across from it), at least
 //! `min_entrance_entry_dist` from every ENTRY and `min_entrance_beacon_dist` from every
-//! BEACON (Manhattan). One is drawn uniformly, in the grid's storage order.
+//! BEACON (Manhattan), and off every authored room's footprint. One is drawn uniformly,
+//! in the grid's storage order.
 //!
 //! **Its own RNG.** The pass never draws from the storey's RNG handed to it: it draws
 //! from a ChaCha8 stream of its own, seeded with `derive_seed(attempt seed,
@@ -66,6 +67,7 @@ pub(crate) fn candidates(draft: &Draft) -> Vec<Pos> {
     let outside = outside_bits(&oob, grid.width(), grid.height());
     let is_outside = |p: Pos| !grid.in_bounds(p) || outside.contains(p);
     ((outside.spread4() | edge) & wall)
+        .minus(&draft.placed.footprints)
         .iter()
         .filter(|&p| {
             draft

@@ -5,9 +5,10 @@
 //! |------|--------|-------|--------|
 //! | 1  | [`dimensions`] | spec | blank OOB grid |
 //! | 2a | [`bsp`] | grid, storey type | partitions, rooms, WALL/EMPTY |
-//! | 2b | [`placement`] | partitions, rooms, forced staircase | ENTRY, BEACON, protected cells |
-//! | 2c | [`corridors`] | rooms, primary beacon, protected cells | corridors, sealed outline |
-//! | 3  | [`shaft_stair`] | grid, entries, protected cells | STAIRCASE, SHAFT |
+//! | 2r | [`rooms`] | grid, rooms, forced staircase, room set | placed rooms' cells, fewer rooms, footprints (protected), doorways' outside cells |
+//! | 2b | [`placement`] | partitions, rooms, forced staircase, footprints | ENTRY, BEACON, protected cells |
+//! | 2c | [`corridors`] | rooms, primary beacon, protected cells, footprints | corridors, doorway corridors, sealed outline |
+//! | 3  | [`shaft_stair`] | grid, entries, protected cells, footprints | STAIRCASE, SHAFT |
 //! | 4  | [`path_validation`] | grid, entries, primary beacon | enemy paths |
 //! | 5  | [`annotation`] | grid | open zone count |
 //! | 6  | [`entrance`] | grid, entries, beacons (GROUND_FLOOR only) | ENTRANCE |
@@ -16,7 +17,8 @@
 //! [`StoreyRng`] made from the seed is handed to every pass in turn, and a pass only
 //! reads what earlier passes wrote into the [`Draft`]. Pass 6, which the reference does
 //! not have, draws from a stream of its own instead (see [`entrance`]), so that adding it
-//! changed no draw of the reference's passes. Carving and sealing, which
+//! changed no draw of the reference's passes; so does Pass 2r ([`rooms`]), which does
+//! nothing without a room set. Carving and sealing, which
 //! Passes 2c and 3 share, live in [`carve`].
 //!
 //! Adding a pass:
@@ -42,23 +44,26 @@ mod draft;
 pub mod entrance;
 pub mod path_validation;
 pub mod placement;
+pub mod rooms;
 pub mod shaft_stair;
 
 pub use draft::Draft;
 pub use draft::Partition;
-pub(crate) use draft::Spec;
+pub(crate) use draft::{RoomsSpec, Spec};
 
 use crate::cell::CellType;
 use crate::geometry::Pos;
 use crate::params::SHAFT_COUNT;
 use crate::rng::StoreyRng;
+use crate::rooms::RoomFailure;
 use std::fmt;
 use thiserror::Error;
 
 /// The passes in the order they run.
-pub const PIPELINE: [Pass; 8] = [
+pub const PIPELINE: [Pass; 9] = [
     dimensions::PASS,
     bsp::PASS,
+    rooms::PASS,
     placement::PASS,
     corridors::PASS,
     shaft_stair::PASS,
@@ -188,6 +193,22 @@ pub enum PassFailure {
     /// far enough from every entry and beacon.
     #[error("found no wall for the entrance (a doorway far enough from every entry and beacon)")]
     Entrance,
+    /// A required authored room found no position (Pass 2r).
+    #[error("could not place the required room {room}: {reason}")]
+    Room {
+        /// The room's name.
+        room: String,
+        /// Why.
+        reason: RoomFailure,
+    },
+    /// A doorway of an authored room could not be joined to the storey's floor (Pass 2c).
+    #[error("found no corridor from the doorway outside {at} of the room {room}")]
+    DoorwayRoute {
+        /// The room's name.
+        room: String,
+        /// The doorway's outside cell.
+        at: Pos,
+    },
     /// An entry cannot reach the primary beacon.
     #[error("found no path from entry {entry} to beacon {beacon}")]
     EnemyPath {
@@ -213,6 +234,7 @@ mod tests {
             [
                 "1 dimensions",
                 "2a bsp",
+                "2r rooms",
                 "2b placement",
                 "2c corridors",
                 "3 shaft_stair",

@@ -97,29 +97,35 @@ pub const PASS: Pass = Pass {
 
 fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     let tuning = draft.spec.tuning;
+    // The rooms' beacons count towards the storey's (Pass 2r kept room for the primary).
     let counts = Counts {
         entries: tuning.entry_count(draft.spec.storey_depth),
-        beacons: tuning.beacon_count(draft.spec.storey_depth),
+        beacons: tuning.beacon_count(draft.spec.storey_depth) - draft.placed.beacons.len(),
     };
     let forced = draft.spec.forced_staircase;
     let stair_dist = tuning.min_entry_stair_dist;
     let far_from_stair = |p: Pos| forced.is_none_or(|f| f.manhattan(p) >= stair_dist);
 
-    let entries = entry_candidates(draft, far_from_stair);
+    let mut entries = entry_candidates(draft, far_from_stair);
     // Reserved up front, as the other vectors here: fewer instructions per storey
     // (callgrind; docs/performance.md).
     let mut primaries = Vec::with_capacity(4 * draft.rooms.len());
     for room in &draft.rooms {
         primary_candidates(room, &mut primaries);
     }
-    // Cells a corridor can still reach a candidate through: floor, or off the outer ring.
+    // Cells a corridor can still reach a candidate through: floor, or off the outer ring,
+    // and outside every authored room.
     let (w, h) = (draft.grid.width(), draft.grid.height());
     let walkable = draft.cells_of(CellType::is_walkable);
-    let reachable = walkable | Bits::full(w, h).minus(&Bits::edge_ring(w, h));
+    let reachable =
+        (walkable | Bits::full(w, h).minus(&Bits::edge_ring(w, h))).minus(&draft.placed.footprints);
     primaries.retain(|c| {
         forced.is_none_or(|f| f != c.cell && !c.guards().contains(&f))
             && (!c.in_single_cell_room || has_open_side(&reachable, c))
     });
+    if draft.placed.any() {
+        keep_clear_of_rooms(draft, &walkable, &mut entries, &mut primaries);
+    }
     let mut dead_ends = Vec::with_capacity(primaries.len());
     dead_ends.extend(
         primaries
@@ -133,6 +139,10 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
     }
     if let Some(f) = forced {
         room_cells = room_cells.minus(&Bits::single(f));
+    }
+    let beacon_radius = tuning.min_beacon_separation as i32 - 1;
+    for &b in &draft.placed.beacons {
+        room_cells = room_cells.minus(&Bits::diamond(b, beacon_radius));
     }
     let rooms = RoomCells {
         rooms: &draft.rooms,
@@ -268,6 +278,9 @@ fn try_place(
 /// cells off from the rest, and a room in that pocket could never be reached (seed
 /// 13445 bug). Such a placement is drawn again, as one that cannot place its cells is.
 fn corridors_can_join_everything(draft: &Draft, walkable: &Bits, placement: &Placement) -> bool {
+    if draft.placed.any() {
+        return corridors_can_join_everything_and_the_rooms(draft, walkable, placement);
+    }
     // The outer ring holds nothing a corridor can pass through but entries, each a dead
     // end off an interior cell, so the interior alone decides what is connected: the
     // interior less the protected cells that are not already floor.
@@ -304,6 +317,34 @@ fn corridors_can_join_everything(draft: &Draft, walkable: &Bits, placement: &Pla
             .is_none_or(|f| joined.contains(f))
 }
 
+/// [`corridors_can_join_everything`] when authored rooms are placed: their footprints
+/// are blocked too (corridors never run through them), and every doorway's outside cell
+/// must be joined as well. The footprints are too many cells for the region count's
+/// fixed size, so this floods the cells left instead.
+fn corridors_can_join_everything_and_the_rooms(
+    draft: &Draft,
+    walkable: &Bits,
+    placement: &Placement,
+) -> bool {
+    let (w, h) = (draft.grid.width(), draft.grid.height());
+    let mut open = Bits::EMPTY;
+    open.insert_rect(Rect::new(1, 1, w - 2, h - 2));
+    let mut blocked = draft.placed.footprints;
+    placement.for_each_protected(&draft.grid, |p| {
+        if !walkable.contains(p) {
+            blocked.insert(p);
+        }
+    });
+    let mut targets = draft.placed.outside_bits;
+    for r in &draft.rooms {
+        targets.insert(r.centre());
+    }
+    if let Some(f) = draft.spec.forced_staircase {
+        targets.insert(f);
+    }
+    Bits::reaches_all(&open.minus(&blocked), placement.primary.cell, &targets)
+}
+
 fn apply(draft: &mut Draft, placement: Placement) {
     let grid = &draft.grid;
     let protected = &mut draft.protected;
@@ -322,7 +363,54 @@ fn apply(draft: &mut Draft, placement: Placement) {
     for &b in &placement.beacons {
         draft.grid.set(b, CellType::Beacon);
     }
-    draft.beacons = placement.beacons;
+    // The primary, then the authored rooms' beacons, then the others.
+    let mut beacons = placement.beacons;
+    if draft.placed.any() {
+        let rest = beacons.split_off(1);
+        beacons.extend(draft.placed.beacons.iter().copied());
+        beacons.extend(rest);
+    }
+    draft.beacons = beacons;
+}
+
+/// Drops the entry and primary-beacon candidates the authored rooms rule out: an entry
+/// whose cell straight inside is no longer a room cell, on a footprint or a doorway's
+/// outside cell, whose mouth or mouth's neighbours hold a doorway's outside cell, or too
+/// close to a room's beacon; a primary beacon too close to a room's beacon, or guarded by
+/// a doorway's outside cell or by a walkable cell of a room.
+fn keep_clear_of_rooms(
+    draft: &Draft,
+    walkable: &Bits,
+    entries: &mut Vec<EntryCandidate>,
+    primaries: &mut Vec<PrimaryCandidate>,
+) {
+    let t = &draft.spec.tuning;
+    let placed = &draft.placed;
+    let mut room_cells = Bits::EMPTY;
+    for &room in &draft.rooms {
+        room_cells.insert_rect(room);
+    }
+    let off_limits = placed.footprints | placed.outside_bits;
+    let far_from_room_beacons =
+        |p: Pos, min: u32| placed.beacons.iter().all(|&b| b.manhattan(p) >= min);
+    entries.retain(|e| {
+        let inside = Pos::new(2 * e.cell.x - e.mouth.x, 2 * e.cell.y - e.mouth.y);
+        room_cells.contains(inside)
+            && !off_limits.contains(e.cell)
+            && !placed.outside_bits.contains(e.mouth)
+            && e.mouth
+                .neighbours4()
+                .into_iter()
+                .all(|n| n == e.cell || !placed.outside_bits.contains(n))
+            && far_from_room_beacons(e.cell, t.min_entry_beacon_dist)
+    });
+    let walkable_fixed = placed.footprints & *walkable;
+    primaries.retain(|c| {
+        far_from_room_beacons(c.cell, t.min_beacon_separation)
+            && c.guards()
+                .iter()
+                .all(|&g| !placed.outside_bits.contains(g) && !walkable_fixed.contains(g))
+    });
 }
 
 /// Border cells of every room partition that face OUT_OF_BOUNDS or the grid edge

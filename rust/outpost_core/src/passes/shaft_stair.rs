@@ -1,14 +1,16 @@
 //! Pass 3 — STAIRCASE and SHAFT placement.
 //!
-//! Reads: the carved grid, `entries`, the forced staircase, protected cells.
-//! Writes: the STAIRCASE cell (`staircase`), two SHAFT cells (`shafts`), and, for a
+//! Reads: the carved grid, `entries`, the forced staircase, protected cells, the authored
+//! rooms' footprints and SHAFT cells. Writes: the STAIRCASE cell (`staircase`), SHAFT
+//! cells (`shafts`: the rooms' first, then the pass's, two in all), and, for a
 //! forced staircase on a WALL or OUT_OF_BOUNDS cell, the one-cell passage that joins it
 //! to the nearest floor, walled in.
 //!
 //! The staircase is placed first (so carving for a forced one cannot take the wall away
 //! from a shaft): a random EMPTY cell at least `min_entry_stair_dist` from every ENTRY,
 //! preferring cells with floor on all four sides. Shafts go on EMPTY cells that touch a
-//! WALL, `min_shaft_separation` apart (the settings' distances). Candidate cells are drawn in storage order
+//! WALL, `min_shaft_separation` apart (the settings' distances). Neither goes on an
+//! authored room's footprint. Candidate cells are drawn in storage order
 //! (column by column), so a draw of index k picks the k-th candidate.
 
 use super::carve::{carvable, carve, seal};
@@ -38,9 +40,13 @@ fn run(draft: &mut Draft, rng: &mut StoreyRng) -> PassResult {
         |t| t == CellType::Empty,
         |t| t == CellType::Wall,
     );
-    let mut pool = empty & wall.spread4();
+    let mut pool = (empty & wall.spread4()).minus(&draft.placed.footprints);
     let separation = draft.spec.tuning.min_shaft_separation as i32;
-    for k in 0..SHAFT_COUNT {
+    draft.shafts.clone_from(&draft.placed.shafts);
+    for &s in &draft.placed.shafts {
+        pool = pool.minus(&Bits::diamond(s, separation - 1));
+    }
+    for k in draft.shafts.len()..SHAFT_COUNT {
         let shaft = draw(rng, &pool).ok_or(fail(PassFailure::Shaft { number: k + 1 }))?;
         draft.grid.set(shaft, CellType::Shaft);
         draft.shafts.push(shaft);
@@ -67,7 +73,7 @@ fn choose_staircase(draft: &mut Draft, rng: &mut StoreyRng) -> Result<Pos, PassE
         near_entries |= Bits::diamond(e, radius);
     }
     let (empty, walkable) = Bits::of2(&draft.grid, |t| t == CellType::Empty, CellType::is_walkable);
-    let far = empty.minus(&near_entries);
+    let far = empty.minus(&near_entries).minus(&draft.placed.footprints);
     let open = far & walkable.surrounded();
     let stair = draw(rng, if open.is_empty() { &far } else { &open })
         .ok_or(fail(PassFailure::Staircase))?;
@@ -81,7 +87,9 @@ fn place_forced_staircase(draft: &mut Draft, f: Pos) -> Result<Pos, PassError> {
     match draft.grid.get(f) {
         CellType::Empty => {}
         CellType::Wall | CellType::OutOfBounds => {
-            let floor = draft.cells_of(CellType::is_walkable);
+            let floor = draft
+                .cells_of(CellType::is_walkable)
+                .minus(&draft.placed.footprints);
             let allowed = carvable(&draft.grid, &draft.protected);
             let passage = pathfinding::route(&draft.grid, f, &allowed, &floor)
                 .ok_or(fail(PassFailure::StaircasePassage { at: f }))?;
