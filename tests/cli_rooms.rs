@@ -262,8 +262,7 @@ fn survey_with_rooms_adds_a_row_per_room_and_a_json_key() {
     let out = run(&["survey", "--count", "720", "--rooms", SAMPLE]);
     assert!(out.status.success(), "{}", stderr(&out));
     let table = stdout(&out);
-    let rooms = table.split("\nrooms\n").nth(1).expect(&table);
-    assert!(rooms.starts_with("room "));
+    let rooms = table.split("\nauthored room ").nth(1).expect(&table);
     for name in [
         "beacon_vault",
         "control_room",
@@ -362,4 +361,38 @@ fn building_count_checks_every_storey_and_prints_a_line_per_building() {
 fn building_count_zero_is_refused() {
     let out = run(&["building", "--count", "0"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_surveys_example_storey_shows_its_reason_again() {
+    let out = run(&[
+        "survey", "--count", "2000", "--format", "json", "--rooms", SAMPLE,
+    ]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let vault = v["rooms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "beacon_vault")
+        .unwrap();
+    let e = &vault["examples"]["dropped no_position"];
+    assert!(
+        vault["dropped"]["no_position"].as_u64().unwrap() > 0,
+        "{vault}"
+    );
+    let (seed, depth, level) = (
+        e["seed"].to_string(),
+        e["depth"].to_string(),
+        e["level"].to_string(),
+    );
+    let t = e["storey_type"].as_str().unwrap();
+    let again = run(&[
+        "generate", "--seed", &seed, "--type", t, "--depth", &depth, "--level", &level, "--rooms",
+        SAMPLE,
+    ]);
+    let layout: Value = serde_json::from_slice(&again.stdout).unwrap();
+    let names: Vec<&str> = layout["placed_rooms"].as_array().map_or(vec![], |rs| {
+        rs.iter().map(|r| r["name"].as_str().unwrap()).collect()
+    });
+    assert!(!names.contains(&"beacon_vault"), "{names:?}");
 }

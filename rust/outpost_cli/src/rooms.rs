@@ -107,18 +107,19 @@ fn summary(path: &Path, sources: &[RoomSource], checked: &CheckedRooms) -> Strin
     )
 }
 
-/// The per-room table of `survey --rooms`: a row per template.
+/// The per-room table of `survey --rooms`: a row per template, and under it a line per
+/// reason it was dropped or failed, with a storey that shows it.
 pub fn survey_table(stats: &RoomSurvey) -> String {
-    let mut s = String::from("\nrooms\n");
+    let mut s = String::from("\n");
     let _ = writeln!(
         s,
-        "{:<24}{:>9}{:>9}{:>9}{:>9}{:>9}  reasons (example seed type depth level)",
-        "room", "eligible", "tried", "placed", "copies", "retries"
+        "{:<24}{:>9}{:>9}{:>9}{:>9}{:>9}",
+        "authored room", "eligible", "tried", "placed", "copies", "retries"
     );
     for r in &stats.rooms {
-        let _ = write!(
+        let _ = writeln!(
             s,
-            "{:<24}{:>9}{:>9}{:>9}{:>9}{:>9} ",
+            "{:<24}{:>9}{:>9}{:>9}{:>9}{:>9}",
             r.name,
             r.eligible,
             r.tried,
@@ -126,33 +127,35 @@ pub fn survey_table(stats: &RoomSurvey) -> String {
             r.copies,
             r.retries()
         );
-        let mut reasons = Vec::new();
+        let mut reasons: Vec<(String, String, u64)> = Vec::new();
         for (reason, n) in &r.dropped {
-            reasons.push((format!("dropped {reason}"), *n));
+            reasons.push((format!("dropped {reason}"), "storeys".into(), *n));
         }
         for (reason, n) in &r.failed {
-            reasons.push((reason.clone(), *n));
+            reasons.push((reason.clone(), "attempts".into(), *n));
         }
         if r.failed_storeys > 0 {
-            let key = r
-                .examples
-                .keys()
-                .find(|k| k.starts_with("room "))
-                .cloned()
-                .unwrap_or_default();
-            reasons.push((format!("{key} (every attempt)"), r.failed_storeys));
+            let key = r.examples.keys().find(|k| k.starts_with("room ")).cloned();
+            let key = key.unwrap_or_default();
+            reasons.push((key, "storeys, every attempt".into(), r.failed_storeys));
         }
-        if reasons.is_empty() {
-            s.push_str(" -");
-        }
-        for (reason, n) in reasons {
-            let key = reason.trim_end_matches(" (every attempt)");
-            let example = r.examples.get(key).map_or_else(String::new, |e| {
-                format!(" ({} {} {} {})", e.seed, e.storey_type, e.depth, e.level)
+        for (reason, unit, n) in reasons {
+            let example = r.examples.get(&reason).map_or_else(String::new, |e| {
+                format!(
+                    " (e.g. --seed {} --type {} --depth {} --level {})",
+                    e.seed,
+                    e.storey_type.name().to_ascii_lowercase(),
+                    e.depth,
+                    e.level
+                )
             });
-            let _ = write!(s, " {reason}: {n}{example};");
+            let what = if reason.starts_with("dropped") {
+                reason
+            } else {
+                format!("failed {reason}")
+            };
+            let _ = writeln!(s, "  {what}: {n} {unit}{example}");
         }
-        s.push('\n');
     }
     s
 }
