@@ -588,3 +588,61 @@ fn a_required_room_a_buildings_staircase_can_block_is_refused() {
     let checked = check(&[("r.room", &text.replace("count: 1", "count: 1\nlevel: 3-"))]);
     assert!(checked.set.is_some(), "{:#?}", checked.diagnostics);
 }
+
+#[test]
+fn a_control_room_needs_one_console_marker() {
+    let none = room(
+        "name: control_room\nstoreys: UNDERGROUND\ndepth: 2-\ncount: 1",
+        &["##+##", "#...#", "#####"],
+    );
+    assert_refused(
+        &none,
+        Some(5),
+        "the control_room has 0 `c` marker(s): the console stands on exactly one",
+    );
+    let two = room(
+        "name: control_room\nstoreys: UNDERGROUND\ndepth: 2-\ncount: 1",
+        &["##+##", "#c.c#", "#####"],
+    );
+    assert_refused(&two, Some(7), "the control_room has 2 `c` marker(s)");
+    let one = room(
+        "name: control_room\nstoreys: UNDERGROUND\ndepth: 2-\ncount: 1",
+        &["##+##", "#.c.#", "#####"],
+    );
+    assert!(check(&[("r.room", &one)]).set.is_some());
+}
+
+#[test]
+fn a_control_room_must_be_once_on_every_underground() {
+    let map = ["##+##", "#.c.#", "#####"];
+    for header in [
+        "name: control_room\nstoreys: UNDERGROUND\ndepth: 2-\ncount: 0-1",
+        "name: control_room\nstoreys: UNDERGROUND\ndepth: 2-\ncount: 1-2",
+        "name: control_room\nstoreys: UNDERGROUND, UPPER_FLOOR\ndepth: 2-\ncount: 1",
+    ] {
+        assert_refused(
+            &room(header, &map),
+            Some(4),
+            "the control_room holds the game's RECLAIM console: it must be on UNDERGROUND storeys only with count 1-1",
+        );
+    }
+}
+
+#[test]
+fn a_games_loader_keeps_the_good_templates_and_says_why_it_left_each_bad_one_out() {
+    let good = room("name: good\nstoreys: UNDERGROUND", &SMALL);
+    let bad = room("name: bad\nstoreys: UNDERGROUND\nweight: 0", &SMALL);
+    let twin = room("name: good\nstoreys: UPPER_FLOOR", &SMALL);
+    let sources = [
+        RoomSource::new("a.room", good.as_bytes()),
+        RoomSource::new("b.room", bad.as_bytes()),
+        RoomSource::new("c.room", twin.as_bytes()),
+    ];
+    let (set, messages) = RoomSet::from_sources_skipping_bad(&sources);
+    let names: Vec<&str> = set.templates().iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["good"]);
+    assert_eq!(set.templates()[0].file, "a.room");
+    let files: Vec<&str> = messages.iter().map(|d| d.file.as_str()).collect();
+    assert_eq!(files, ["b.room", "c.room"]);
+    assert!(messages.iter().all(|d| d.severity == Severity::Error));
+}

@@ -26,6 +26,10 @@ fn main() {
          /// range) and gives `null`. Saved as a `.tres`; `describe()` lists every setting.\n\
          /// (Generated from the core's `GenerationSettings::RANGES` by the binding's\n\
          /// build script.)\n",
+        "    /// The authored rooms the generator places (a `StoreyRoomSet`; null: none). Not a\n\
+         \x20   /// setting: `reset()` and `get_changes()` leave it alone.\n\
+         \x20   #[export]\n\
+         \x20   pub room_set: Option<Gd<crate::rooms::StoreyRoomSet>>,\n",
     );
     write_class(
         &mut out,
@@ -39,14 +43,23 @@ fn main() {
          /// (`push_error` naming the setting, the value and the range) and gives `null`.\n\
          /// Saved as a `.tres`; `describe()` lists every setting. (Generated from the core's\n\
          /// `SurfaceSettings::RANGES` by the binding's build script.)\n",
+        "",
     );
     let path = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("settings_class.rs");
     std::fs::write(path, out).unwrap();
 }
 
-/// Writes the Resource class `class`: one exported property per row of `ranges`, and
-/// `to_core()` / `set_core()` converting to and from the core's `core` struct.
-fn write_class(out: &mut String, class: &str, core: &str, ranges: &[SettingInfo], doc: &str) {
+/// Writes the Resource class `class`: one exported property per row of `ranges`, then the
+/// fields of `extra` (Rust source), and `to_core()` / `set_core()` converting the settings
+/// to and from the core's `core` struct.
+fn write_class(
+    out: &mut String,
+    class: &str,
+    core: &str,
+    ranges: &[SettingInfo],
+    doc: &str,
+    extra: &str,
+) {
     out.push_str(doc);
     writeln!(
         out,
@@ -75,6 +88,7 @@ fn write_class(out: &mut String, class: &str, core: &str, ranges: &[SettingInfo]
         writeln!(out, "    #[init(val = {})]", info.default).unwrap();
         writeln!(out, "    pub {}: i64,", info.name).unwrap();
     }
+    out.push_str(extra);
     out.push_str("    base: Base<Resource>,\n}\n\n");
     writeln!(
         out,

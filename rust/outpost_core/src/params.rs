@@ -202,6 +202,13 @@ pub const MAX_ROOM_NAME_LEN: usize = 40;
 pub const MAX_ROOM_FILE_BYTES: usize = 64 * 1024;
 /// Most `.room` files in one set.
 pub const MAX_ROOM_FILES: usize = 1000;
+/// The name of the room the game's RECLAIM console stands in ("RECLAIM prompt in
+/// underground control room", the reference's list of what is not built yet). A template
+/// of this name must be required exactly once on UNDERGROUND storeys and hold exactly one
+/// [`CONSOLE_MARKER`].
+pub const CONTROL_ROOM: &str = "control_room";
+/// The marker letter of the console's cell in the [`CONTROL_ROOM`].
+pub const CONSOLE_MARKER: char = 'c';
 /// The deepest UPPER_FLOOR a building makes (`MAX_STOREYS`: its top floor).
 pub const DEEPEST_UPPER_FLOOR: u32 = MAX_STOREYS as u32;
 /// The deepest UNDERGROUND a building makes (`MAX_STOREYS + 1`: it sits below the

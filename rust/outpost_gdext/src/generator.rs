@@ -1,14 +1,15 @@
 //! `StoreyGenerator`: static entry points delegating to `outpost_core::generate`.
 
 use godot::prelude::*;
+use outpost_core::rooms::RoomSet;
 use outpost_core::{
-    GenerationSettings, StoreyRequest, generate_building_with, generate_with, params,
+    GenerationSettings, StoreyRequest, generate_building_with_rooms, generate_with_rooms, params,
 };
 
 use crate::convert;
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
-use crate::settings::{StoreyGenerationSettings, StoreySurvey, core_settings};
+use crate::settings::{StoreyGenerationSettings, StoreySurvey, core_rooms, core_settings};
 use crate::task::StoreyBuildTask;
 
 /// Generates storey layouts. All functions are static and deterministic: the same
@@ -107,6 +108,7 @@ impl StoreyGenerator {
                 storey(
                     "generate",
                     &GenerationSettings::default(),
+                    &RoomSet::default(),
                     (
                         seed,
                         storey_depth,
@@ -119,11 +121,13 @@ impl StoreyGenerator {
         )
     }
 
-    /// `generate()` with `settings` (a `StoreyGenerationSettings`; null: the reference's).
-    /// `null` after `push_error` for a setting out of its range (naming the setting, its
-    /// value and its range), for arguments `generate()` refuses, and for settings under
-    /// which this storey cannot be made (the message gives the attempts and the last
-    /// reason): never a layout that breaks the validator's rules.
+    /// `generate()` with `settings` (a `StoreyGenerationSettings`; null: the reference's),
+    /// placing the authored rooms of its `room_set` (`unique: building` ignored: one
+    /// storey is no building). `null` after `push_error` for a setting out of its range
+    /// (naming the setting, its value and its range), for arguments `generate()` refuses,
+    /// and for settings under which this storey cannot be made (the message gives the
+    /// attempts and the last reason, and names a required room that found no position):
+    /// never a layout that breaks the validator's rules.
     #[allow(
         clippy::needless_pass_by_value,
         reason = "gdext #[func] parameters are values, never references"
@@ -141,6 +145,7 @@ impl StoreyGenerator {
             "StoreyGenerator.generate_with",
             || None,
             || {
+                let settings_ref = settings.clone();
                 let settings = match core_settings(settings.as_ref()) {
                     Ok(settings) => settings,
                     Err(e) => {
@@ -151,6 +156,7 @@ impl StoreyGenerator {
                 storey(
                     "generate_with",
                     &settings,
+                    &core_rooms(settings_ref.as_ref()),
                     (
                         seed,
                         storey_depth,
@@ -178,14 +184,17 @@ impl StoreyGenerator {
             building(
                 "generate_building",
                 &GenerationSettings::default(),
+                &RoomSet::default(),
                 (master_seed, storeys, outpost_level, underground),
             )
         })
     }
 
-    /// `generate_building()` with `settings` (null: the reference's); an empty array after
-    /// `push_error` for a setting out of its range or a building these settings cannot
-    /// make.
+    /// `generate_building()` with `settings` (null: the reference's), placing the authored
+    /// rooms of its `room_set` on every storey (a `unique: building` room once per
+    /// building); an empty array after `push_error` for a setting out of its range or a
+    /// building these settings cannot make (naming a required room that found no
+    /// position).
     #[allow(
         clippy::needless_pass_by_value,
         reason = "gdext #[func] parameters are values, never references"
@@ -202,9 +211,10 @@ impl StoreyGenerator {
             "StoreyGenerator.generate_building_with",
             Array::new,
             || match core_settings(settings.as_ref()) {
-                Ok(settings) => building(
+                Ok(core) => building(
                     "generate_building_with",
-                    &settings,
+                    &core,
+                    &core_rooms(settings.as_ref()),
                     (master_seed, storeys, outpost_level, underground),
                 ),
                 Err(e) => {
@@ -257,6 +267,7 @@ impl StoreyGenerator {
 fn storey(
     method: &str,
     settings: &GenerationSettings,
+    rooms: &RoomSet,
     (seed, storey_depth, outpost_level, forced_staircase, storey_type): (
         i64,
         i64,
@@ -276,7 +287,7 @@ fn storey(
     if forced_staircase != Vector2i::new(-1, -1) {
         request = request.with_forced_staircase(convert::pos(forced_staircase));
     }
-    match generate_with(settings, &request) {
+    match generate_with_rooms(settings, rooms, &request) {
         Ok(layout) => Some(StoreyLayout::from_core(layout)),
         Err(e) => {
             godot_error!("StoreyGenerator.{method}: {e}");
@@ -289,9 +300,17 @@ fn storey(
 fn building(
     method: &str,
     settings: &GenerationSettings,
+    rooms: &RoomSet,
     (master_seed, storeys, outpost_level, underground): (i64, i64, i64, bool),
 ) -> Array<Gd<StoreyLayout>> {
-    match generate_building_with(settings, master_seed, storeys, outpost_level, underground) {
+    match generate_building_with_rooms(
+        settings,
+        rooms,
+        master_seed,
+        storeys,
+        outpost_level,
+        underground,
+    ) {
         Ok(building) => StoreyLayout::from_building(building),
         Err(e) => {
             godot_error!("StoreyGenerator.{method}: {e}");

@@ -12,7 +12,8 @@
 //! `SwarmKind` (Resource, `swarm_kind`: one row of a swarm's kind table); `swarm_state`
 //! adds the swarm's part in a save game; and the surface around a building:
 //! `SurfaceGenerator` and `SurfaceLayout` (Resource, `surface`) with
-//! `SurfaceGenerationSettings` (`settings`). Nothing is public to Rust: Godot reaches the
+//! `SurfaceGenerationSettings` (`settings`); and authored rooms, `StoreyRoomSet`
+//! (Resource, `rooms`), which `StoreyGenerationSettings.room_set` carries. Nothing is public to Rust: Godot reaches the
 //! classes through `gdext_rust_init` alone.
 
 mod convert;
@@ -23,6 +24,7 @@ mod guard;
 mod layout;
 mod layout_stats;
 mod navigator;
+mod rooms;
 mod settings;
 mod spawner;
 mod surface;

@@ -5,6 +5,7 @@
 //! progress and run it off the main thread).
 
 use godot::prelude::*;
+use outpost_core::rooms::RoomSet;
 use outpost_core::settings::{SettingInfo, SettingsError};
 use outpost_core::surface::SurfaceSettings;
 use outpost_core::survey::{GroupBy, Metric, Survey};
@@ -109,6 +110,15 @@ pub(crate) fn core_settings(
     Ok(core)
 }
 
+/// The authored rooms `settings` carries (`room_set`): the empty set without settings or
+/// without a set, which generates without rooms.
+pub(crate) fn core_rooms(settings: Option<&Gd<StoreyGenerationSettings>>) -> RoomSet {
+    settings
+        .and_then(|s| s.bind().room_set.clone())
+        .map(|set| set.bind().usable())
+        .unwrap_or_default()
+}
+
 /// A survey of the generator: the layouts `outpost sweep --count N --seed S` makes,
 /// measured (the metrics of `docs/survey.md`) under some settings. `run(n)` surveys the
 /// next `n` layouts, so that a tool can survey in steps and show its progress; a survey
@@ -129,7 +139,8 @@ pub struct StoreySurvey {
 
 #[godot_api]
 impl StoreySurvey {
-    /// A survey with `settings` (null: the reference's) of the sweep from `seed`; null
+    /// A survey with `settings` (null: the reference's; with its `room_set`, placing
+    /// those rooms) of the sweep from `seed`; null
     /// (after `push_error` naming the setting, its value and its range) for settings out
     /// of range.
     #[allow(
@@ -148,7 +159,7 @@ impl StoreySurvey {
                 return None;
             }
         };
-        match Survey::new(&core, seed) {
+        match Survey::with_rooms(&core, &core_rooms(settings.as_ref()), seed) {
             Ok(survey) => Some(Gd::from_init_fn(|base| StoreySurvey { survey, base })),
             Err(e) => {
                 godot_error!("StoreySurvey.create: {e}");

@@ -7,6 +7,7 @@ use outpost_core::validator;
 use crate::convert;
 use crate::guard::guarded;
 use crate::layout::StoreyLayout;
+use crate::settings::{StoreyGenerationSettings, core_rooms, core_settings};
 
 /// Read-only queries on a `StoreyLayout`: A* paths, open-zone counting and the full rule
 /// check. Nothing here modifies the layout. A malformed layout (for example a corrupted
@@ -72,6 +73,44 @@ impl StoreyValidator {
                         Ok(()) => StoreyValidation::passed(),
                         Err(v) => StoreyValidation::failed(v.rule.name(), &v.detail),
                     },
+                }
+            },
+        )
+    }
+
+    /// `validate()` against `settings` (null: the reference's): the rules as the
+    /// settings set them, and with their `room_set` the `rooms_intact` rule (each placed
+    /// room still holds its template's map). A setting out of range gives `ok == false`,
+    /// `rule == ""` and the setting's error as `message`.
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn validate_with(
+        layout: Option<Gd<StoreyLayout>>,
+        settings: Option<Gd<StoreyGenerationSettings>>,
+    ) -> Gd<StoreyValidation> {
+        guarded(
+            "StoreyValidator.validate_with",
+            || StoreyValidation::failed("", "internal error"),
+            || {
+                let Some(layout) = layout else {
+                    return StoreyValidation::failed("", "layout is null");
+                };
+                let core_settings = match core_settings(settings.as_ref()) {
+                    Ok(s) => s,
+                    Err(e) => return StoreyValidation::failed("", &e),
+                };
+                let rooms = core_rooms(settings.as_ref());
+                match layout.bind().to_core() {
+                    Err(e) => StoreyValidation::failed("", &format!("invalid layout data: {e}")),
+                    Ok(core) => {
+                        match outpost_core::validate_with_rooms(&core, &core_settings, &rooms) {
+                            Ok(()) => StoreyValidation::passed(),
+                            Err(v) => StoreyValidation::failed(v.rule.name(), &v.detail),
+                        }
+                    }
                 }
             },
         )

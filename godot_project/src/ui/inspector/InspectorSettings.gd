@@ -131,11 +131,11 @@ func get_error() -> String:
 	return ForcedStaircase.check(forced_staircase, storey_depth, outpost_level, storey_type)
 
 
-## The storey of these settings ([method StoreyGenerator.generate]); check
-## [method get_error] first.
+## The storey of these settings, with the game's rooms ([method GameRooms.settings], as
+## the game builds it); check [method get_error] first.
 func generate() -> StoreyLayout:
-	return StoreyGenerator.generate(
-		seed_value, storey_depth, outpost_level, forced_staircase, storey_type
+	return StoreyGenerator.generate_with(
+		GameRooms.settings(), seed_value, storey_depth, outpost_level, forced_staircase, storey_type
 	)
 
 

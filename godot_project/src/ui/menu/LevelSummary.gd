@@ -1,8 +1,9 @@
 class_name LevelSummary
 extends RefCounted
 ## What an outpost level means for a building, in the main menu's words: its storeys and
-## entries (the layouts of [method StoreyGenerator.generate_building] for the seed, with
-## the UNDERGROUND storey, as the game builds them), how many entries send waves
+## entries (the layouts of [method StoreyGenerator.generate_building_with] for the seed,
+## with the UNDERGROUND storey and the game's rooms ([method GameRooms.settings]), as the
+## game builds them), how many entries send waves
 ## ([method OutpostRules.sending_entries]) and the waves they send (each storey's
 ## [method OutpostRules.wave_profile_for] at its depth and the level), and how the waves
 ## grow. Computed from the rules, so a retuned rule shows at once.
@@ -21,7 +22,9 @@ extends RefCounted
 ## adds to its waves at each).
 ## Empty if the generator refuses the arguments.
 static func measure(master_seed: int, level: int, storeys: int, rules: OutpostRules) -> Dictionary:
-	var layouts := StoreyGenerator.generate_building(master_seed, storeys, level, true)
+	var layouts := StoreyGenerator.generate_building_with(
+		GameRooms.settings(), master_seed, storeys, level, true
+	)
 	if layouts.is_empty():
 		return {}
 	var figures := {

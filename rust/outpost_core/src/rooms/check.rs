@@ -8,7 +8,9 @@ use super::map::{Glyph, Transform, Variant};
 use super::template::{Band, RoomTemplate};
 use crate::cell::StoreyType;
 use crate::geometry::Pos;
-use crate::params::{DEEPEST_UNDERGROUND, DEEPEST_UPPER_FLOOR, SHAFT_COUNT};
+use crate::params::{
+    CONSOLE_MARKER, CONTROL_ROOM, DEEPEST_UNDERGROUND, DEEPEST_UPPER_FLOOR, SHAFT_COUNT,
+};
 use crate::settings::Tuning;
 
 /// The depths at which buildings make storeys of `t`: the GROUND_FLOOR is depth 1, the
@@ -42,7 +44,41 @@ pub(crate) fn check_template(t: &RoomTemplate, tuning: &Tuning, out: &mut Vec<Di
     check_shafts(t, out);
     check_required(t, tuning, out);
     check_forced_staircase(t, tuning, out);
+    check_control_room(t, out);
     check_bands(t, tuning, out);
+}
+
+/// The [`CONTROL_ROOM`] is the game's: on UNDERGROUND storeys only, exactly one per
+/// storey (`count: 1-1`), with exactly one console marker `c`.
+fn check_control_room(t: &RoomTemplate, out: &mut Vec<Diagnostic>) {
+    if t.name != CONTROL_ROOM {
+        return;
+    }
+    if t.storeys != [StoreyType::Underground] || (t.count_min, t.count_max) != (1, 1) {
+        out.push(Diagnostic::error(
+            &t.file,
+            Some(t.lines.of("count")),
+            format!(
+                "the {CONTROL_ROOM} holds the game's RECLAIM console: it must be on UNDERGROUND \
+                 storeys only with count 1-1, not on {} with count {}-{}",
+                names(&t.storeys),
+                t.count_min,
+                t.count_max
+            ),
+        ));
+    }
+    let consoles = cells_of(t, Glyph::Marker(CONSOLE_MARKER as u8));
+    if consoles.len() != 1 {
+        let line = consoles.get(1).map_or(t.lines.map, |p| t.lines.row(p.y));
+        out.push(Diagnostic::error(
+            &t.file,
+            Some(line),
+            format!(
+                "the {CONTROL_ROOM} has {} `{CONSOLE_MARKER}` marker(s): the console stands on exactly one",
+                consoles.len()
+            ),
+        ));
+    }
 }
 
 fn error_at(t: &RoomTemplate, p: Pos, message: String) -> Diagnostic {

@@ -122,6 +122,31 @@ impl RoomSet {
         checked.set.ok_or(checked.diagnostics)
     }
 
+    /// The set of the `sources` that pass the checks, and every message: a game's loader,
+    /// which goes on without a bad template rather than without rooms. Each file an error
+    /// names is left out, and the rest checked again, until no error is left; the messages
+    /// are those of every round (the errors saying why each file was left out, and the
+    /// warnings of the set kept).
+    pub fn from_sources_skipping_bad(sources: &[RoomSource]) -> (RoomSet, Vec<Diagnostic>) {
+        let mut kept: Vec<RoomSource> = sources.to_vec();
+        let mut errors = Vec::new();
+        loop {
+            let checked = check_sources(&kept);
+            if let Some(set) = checked.set {
+                errors.extend(checked.diagnostics);
+                return (set, errors);
+            }
+            let bad: Vec<String> = checked.errors().map(|d| d.file.clone()).collect();
+            errors.extend(checked.diagnostics.into_iter().filter(Diagnostic::is_error));
+            let before = kept.len();
+            kept.retain(|s| !bad.contains(&s.file));
+            if kept.len() == before {
+                // An error naming no file of the set (none does today): give up on all.
+                return (RoomSet::default(), errors);
+            }
+        }
+    }
+
     /// [`RoomSet::from_sources`] of `(file, text)` pairs.
     ///
     /// # Errors
