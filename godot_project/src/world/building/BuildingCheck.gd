@@ -11,7 +11,9 @@ extends RefCounted
 ## later check (and the load itself) reads them; checks Genesis's place (a walkable cell)
 ## into [code]context.genesis[/code] ([floor, cell]) and every floor
 ## ([method OutpostStorey.check_state]), with the console's cell and Genesis's kept
-## reachable. Sets [code]context.beacons_full[/code]: whether every beacon is full.
+## reachable. Sets [code]context.beacons_full[/code] (whether every beacon is full) and
+## [code]context.waves_started[/code] (the furthest wave any entry has started, the bound
+## of the wave the alerts announced).
 static func check(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
 	var seed_text: Variant = data.get("seed")
@@ -62,6 +64,7 @@ static func check(data: Dictionary, context: Dictionary) -> String:
 		return check.problem()
 	context["genesis"] = [floor_index, cell]
 	var full := true
+	var waves := 0
 	for index in made.size():
 		var inner := context.duplicate()
 		inner["layout"] = made[index]
@@ -77,5 +80,8 @@ static func check(data: Dictionary, context: Dictionary) -> String:
 			return problem
 		for beacon: Dictionary in floors[index]["beacons"]:
 			full = full and beacon["health"] >= beacon["max_health"]
+		for entry: Dictionary in floors[index]["entries"]:
+			waves = maxi(waves, int(entry["wave"]) + int(entry["in_wave"] > 0))
 	context["beacons_full"] = full
+	context["waves_started"] = waves
 	return ""

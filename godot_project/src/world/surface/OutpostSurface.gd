@@ -22,8 +22,11 @@ signal went_inside
 ## Genesis took [param units] of [param kind] from a node.
 signal salvaged(kind: String, units: int)
 
+## The most physics ticks a unit may take ([member ticks_per_unit]'s bound).
+const MAX_TICKS_PER_UNIT := 120
+
 ## Physics ticks per unit salvaged while interact is held (6: ten units a second).
-@export_range(1, 120) var ticks_per_unit := 6
+@export_range(1, MAX_TICKS_PER_UNIT) var ticks_per_unit := 6
 
 ## The chunk (null before [method start]).
 var layout: SurfaceLayout
@@ -166,11 +169,12 @@ func get_state() -> Dictionary:
 
 ## "" if [param data] is a surface's state for the building of the save
 ## ([code]context.data.building[/code]), else what is wrong: one whole number per node,
-## within 0 and the node's amount.
+## within 0 and the node's amount; the ticks towards the next unit within
+## [constant MAX_TICKS_PER_UNIT].
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
 	check.flag(data, "outside", "surface")
-	check.whole(data, "progress", "surface", 0, 1 << 20)
+	check.whole(data, "progress", "surface", 0, MAX_TICKS_PER_UNIT - 1)
 	var cell := check.cell(data, "surface")
 	if not check.is_ok():
 		return check.problem()
