@@ -1,10 +1,26 @@
 extends "res://tests/suite.gd"
-## A load checks every tick against the saved clock and every count against its range
-## before anything changes, the message naming the field and the value as the file holds
-## it, printed exactly (never what int() makes of a huge double). (The save file's safety:
-## test_save_file.gd; bad files: test_save.gd.)
+## A load reads once and checks everything before anything changes. The save's envelope
+## (SaveEnvelope: the building's seed, level and storeys) is read once, the seed exactly
+## (digits with an optional -, within a signed 64-bit integer, else refused quoting the
+## string), and the layouts and the surface are generated once and built from; every tick
+## is checked against the saved clock and every count against its range, the message
+## naming the field and the value as the file holds it, printed exactly (never what int()
+## makes of a huge double). (The save file's safety: test_save_file.gd; bad files:
+## test_save.gd; the slots and their backups: test_saves_screen.gd.)
 
 const DIR := "user://test_load/"
+## The surface's exported fields, compared field by field.
+const SURFACE_FIELDS: Array[StringName] = [
+	&"seed_value",
+	&"outpost_level",
+	&"width",
+	&"height",
+	&"cells",
+	&"footprint",
+	&"entrance_cell",
+	&"door_cell",
+	&"salvage_nodes",
+]
 
 
 func path(name: String) -> String:
@@ -26,12 +42,105 @@ func saved(game: OutpostGame, name: String) -> Dictionary:
 	return JSON.parse_string(FileAccess.get_file_as_string(path(name)))
 
 
+## `text` with the regular expression's special characters escaped.
+func literal(text: String) -> String:
+	var out := ""
+	for c in text:
+		out += "\\" + c if "\\^$.|?*+()[]{}".contains(c) else c
+	return out
+
+
 ## Loads `data` into `game`, expecting the refusal `pattern` and the game untouched.
 func expect_refused(game: OutpostGame, name: String, data: Variant, pattern: String) -> void:
 	var before := game.get_state()
 	expect_error("OutpostGame.load_game: .*" + pattern)
 	expect_eq(game.load_game(write(name, data)), ERR_INVALID_DATA, "%s: refused" % name)
 	expect_eq(game.get_state(), before, "%s: the game untouched" % name)
+
+
+func test_a_load_reads_the_envelope_once_and_builds_the_game_from_what_it_made() -> bool:
+	var game := outpost_game(true, null, 987654321012)
+	saved(game, "once")
+	var context := {"rules": game.loop.rules}
+	var error := SaveGame.restore(
+		game.save_parts(), path("once"), context, game._prepare.bind(context)
+	)
+	expect_eq(error, OK, "loaded")
+	if not expect(context.get("envelope") is SaveEnvelope, "the load's envelope: %s" % [context]):
+		end_game(game)
+		return ok()
+	var envelope: SaveEnvelope = context["envelope"]
+	expect_eq(envelope.seed_value, 987654321012, "the seed, read once")
+	expect_eq([envelope.level, envelope.storeys], [2, 3], "the level and the storeys")
+	expect(game.surface.layout == envelope.surface, "the very surface the check generated")
+	for i in envelope.layouts.size():
+		expect(game.building.layouts[i] == envelope.layouts[i], "floor %d: the very layout" % i)
+	end_game(game)
+	return ok()
+
+
+func test_the_surface_around_the_ground_floor_is_the_surface_of_the_seed() -> bool:
+	# What a load and a new game now generate (around the layouts they have) is what
+	# SurfaceGenerator.generate(seed, level) made before, field by field.
+	for seed_value: int in [1, 42, -7, 987654321012, 9223372036854775807]:
+		for level in range(1, 5):
+			var layouts := StoreyGenerator.generate_building(seed_value, 3, level, true)
+			var around := SurfaceGenerator.generate_around(null, seed_value, layouts[1])
+			var made := SurfaceGenerator.generate(seed_value, level)
+			for field in SURFACE_FIELDS:
+				expect_eq(
+					around.get(field), made.get(field), "%d/%d %s" % [seed_value, level, field]
+				)
+	var game := outpost_game(true, null, 42)
+	var want := SurfaceGenerator.generate(42, game.outpost_level)
+	for field in SURFACE_FIELDS:
+		expect_eq(game.surface.layout.get(field), want.get(field), "a new game's %s" % field)
+	end_game(game)
+	return ok()
+
+
+func test_a_saved_seed_that_is_no_64_bit_integer_is_refused_quoting_it() -> bool:
+	# Each was clamped, read loosely or refused without its text: "+5" loaded seed 5's
+	# building and 30 digits the building of 2^63 - 1.
+	var game := outpost_game(true, null, 9223372036854775807)
+	var data := saved(game, "max_seed")
+	var five := outpost_game(true, null, 5)
+	var data_five := saved(five, "seed_5")
+	end_game(five)
+	for bad: String in [
+		"123456789012345678901234567890",
+		"9223372036854775808",
+		"-9223372036854775809",
+		"+5",
+		"1e3",
+		" 5",
+		"5 ",
+		"",
+		"-",
+		"0x10",
+		"5.0",
+	]:
+		var copy := (data_five if bad.contains("5") and bad.length() <= 3 else data).duplicate(true)
+		copy["building"]["seed"] = bad
+		expect_refused(
+			game, "seed", copy, "building\\.seed is %s, not digits" % literal(JSON.stringify(bad))
+		)
+	end_game(game)
+	return ok()
+
+
+func test_a_saved_seed_is_read_exactly_up_to_the_64_bit_bounds() -> bool:
+	for seed_value: int in [9223372036854775807, -9223372036854775807 - 1, -5, 0]:
+		var game := outpost_game(true)
+		game.rebuild(seed_value)  # (the helper takes a negative seed for the scene's own)
+		saved(game, "bound")
+		var other := outpost_game(true, null, 1)
+		expect_eq(other.load_game(path("bound")), OK, "%d loads" % seed_value)
+		expect_eq(other.building_seed, seed_value, "the seed, exactly")
+		expect_eq(other.get_state(), game.get_state(), "%d: the same game" % seed_value)
+		end_game(other)
+		end_game(game)
+	return ok()
 
 
 func test_every_tick_and_count_out_of_its_range_is_refused_naming_it_as_saved() -> bool:
