@@ -205,3 +205,23 @@ func test_ticks_and_counts_at_the_ends_of_their_ranges_load() -> bool:
 	end_game(other)
 	end_game(game)
 	return ok()
+
+
+func test_the_save_parts_as_classes_are_the_games_parts_in_order() -> bool:
+	# The main menu checks a save with them, where there is no game.
+	var game := outpost_game(true)
+	var parts := game.save_parts()
+	var classes := OutpostSaveParts.classes()
+	expect_eq(classes.size(), parts.size(), "as many")
+	for i in mini(parts.size(), classes.size()):
+		expect_eq(classes[i][0], parts[i][0], "part %d's key" % i)
+		expect(parts[i][1].get_script() == classes[i][1], "%s's class" % parts[i][0])
+	saved(game, "classes")
+	expect_eq(OutpostSaveParts.check_file(path("classes"), game.loop.rules), "", "checks fine")
+	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path("classes")))
+	data["ledger"]["materials"] = -5.0
+	var problem := OutpostSaveParts.check_file(write("classes", data), game.loop.rules)
+	expect(problem.contains("ledger.materials is -5"), "the same refusal: %s" % problem)
+	expect_eq(problem, game.check_save(path("classes")), "as the game's own check")
+	end_game(game)
+	return ok()

@@ -232,6 +232,38 @@ func test_load_lists_the_saves_and_starts_the_one_chosen() -> bool:
 	return ok()
 
 
+func test_load_offers_the_backup_of_a_save_that_cannot_be_loaded() -> bool:
+	_remove_saves()
+	_saved_game(3, 333.0)
+	_saved_game(3, 444.0)  # the first save is its backup now
+	var path := SaveSlots.paths()[3]
+	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path))
+	data["ledger"]["materials"] = -5.0  # a check that fails; the header still reads
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	file.store_string(JSON.stringify(data))
+	file.close()
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	click((m.get_node("%LoadButton") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var saves := m.get_node("%Saves") as SavesScreen
+	var text := saves.get_row_text(3)
+	expect(text.contains("Damaged: Load takes its backup (Seed 4245"), "slot 3 says so: %s" % text)
+	var row := saves.get_node("%Rows").get_child(3)
+	expect_error("SavesScreen: .*save_3.json cannot be loaded .*ledger.materials is -5")
+	click((row.get_node(^"Load") as Button).get_global_rect().get_center())
+	if expect_eq(started.size(), 1, "Load started a game"):
+		expect_eq(started[0].start_save, path + SaveGame.BACKUP_SUFFIX, "from the backup")
+		add(started[0])
+		expect_eq(started[0].get_materials(), 333.0, "the backup's game")
+		end_game(started[0])
+	m.free()
+	_remove_saves()
+	return ok()
+
+
 func test_random_puts_a_new_seed_in_the_field() -> bool:
 	var m := menu()
 	var edit := m.get_node("%SeedEdit") as LineEdit

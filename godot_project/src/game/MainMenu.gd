@@ -86,6 +86,7 @@ func _ready() -> void:
 	_continue_button.pressed.connect(continue_game)
 	_load_button.pressed.connect(open_saves)
 	_saves.loader = load_game
+	_saves.checker = OutpostSaveParts.check_file.bind(_rules)
 	_saves.closed.connect(_on_saves_closed)
 	_show_saved()
 	_quit_button.pressed.connect(_on_quit_pressed)

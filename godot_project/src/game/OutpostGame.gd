@@ -86,6 +86,7 @@ func _ready() -> void:
 	end_screen.chosen.connect(_on_pause_choice)
 	saves.saver = save_game
 	saves.loader = load_game
+	saves.checker = check_save
 	saves.loaded.connect(_on_loaded_from_screen)
 	builder.toggled.connect(_on_build_mode_toggled)
 	builder.locked.connect(func() -> void: hud.alert(GameText.build_locked()))
@@ -115,7 +116,7 @@ func _unhandled_input(event: InputEvent) -> void:
 	elif event.is_action_pressed(&"quick_save"):
 		hud.alert(SaveSlots.save_result(true, save_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
 	elif event.is_action_pressed(&"quick_load"):
-		hud.alert(SaveSlots.save_result(false, load_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
+		hud.alert(saves.quick_load(QUICK_SAVE_PATH))
 	else:
 		return
 	get_viewport().set_input_as_handled()
@@ -262,6 +263,13 @@ func load_game(path: String) -> Error:
 	frame_view(true)
 	loaded.emit()
 	return OK
+
+
+## Why the save at [param path] cannot be loaded into this game ("" if it can): read and
+## checked whole, as [method load_game] does, with nothing changed and nothing logged
+## ([method SaveGame.verdict]). The saves screen asks it of every slot.
+func check_save(path: String) -> String:
+	return SaveGame.verdict(save_parts(), path, {"rules": loop.rules})
 
 
 ## Loads the save named by [code]--load PATH[/code] in [param args] (the command line's

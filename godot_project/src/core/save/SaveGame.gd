@@ -99,6 +99,17 @@ static func restore(parts: Array, path: String, context: Dictionary, prepare: Ca
 	return OK
 
 
+## Why the file at [param path] cannot be loaded into the game of [param parts] ("" if it
+## can): read and checked whole, as [method restore] does, against [param context], with
+## nothing changed and nothing logged. [param parts] may be the parts' classes
+## ([code][[key, class], ...][/code]): only their static [code]check_state[/code] runs.
+static func verdict(parts: Array, path: String, context: Dictionary) -> String:
+	var read_problem: String = _read(path, context)[1]
+	if not read_problem.is_empty():
+		return read_problem
+	return check(parts, context["data"], context)
+
+
 ## Reads [param path] into [code]context.data[/code], migrated to this format
 ## ([code]context.format[/code] keeps the file's own); the error otherwise, after
 ## [method @GlobalScope.push_error].
