@@ -241,7 +241,7 @@ func test_a_slot_that_cannot_be_loaded_says_so_and_loads_its_backup() -> bool:
 		button(game, 1, "Load").pressed.emit()
 		expect_eq(game.get_materials(), 55.0, "%s: the backup's game" % name)
 		var said := game.hud.get_alert()
-		expect(said.contains("the save is damaged; loaded its backup"), "%s: %s" % [name, said])
+		expect(said.contains("the save is damaged;\nloaded its backup"), "%s: %s" % [name, said])
 		expect(not screen.visible and not tree.paused, "%s: the game runs" % name)
 		end_game(game)
 	return ok()
@@ -272,11 +272,11 @@ func test_quick_load_takes_the_backup_of_a_damaged_quick_save_and_says_so() -> b
 		)
 		var said := game.saves.quick_load(SLOTS[0])
 		expect_eq(game.get_materials(), 55.0, "%s: the backup's game" % name)
-		expect(said.contains("the save is damaged; loaded its backup, saved"), said)
+		expect(said.contains("the save is damaged;\nloaded its backup, saved"), said)
 		end_game(game)
 	var quick := SaveSlots.save_result(false, OK, SaveSlots.QUICK + SaveGame.BACKUP_SUFFIX)
 	var key := ActionKeys.describe(&"quick_load")
-	expect(quick.begins_with("Quick load (%s): the save is damaged; loaded" % key), quick)
+	expect(quick.begins_with("Quick load (%s): the save is damaged;\nloaded" % key), quick)
 	return ok()
 
 
@@ -294,7 +294,7 @@ func test_the_quick_load_key_takes_the_backup_of_a_damaged_quick_save() -> bool:
 	expect_eq(game.get_materials(), 55.0, "the backup's game")
 	var said := game.hud.get_alert()
 	var key := ActionKeys.describe(&"quick_load")
-	expect(said.begins_with("Quick load (%s): the save is damaged; loaded its backup" % key), said)
+	expect(said.begins_with("Quick load (%s): the save is damaged;\nloaded its backup" % key), said)
 	for file in [quick, quick + SaveGame.BACKUP_SUFFIX]:
 		DirAccess.remove_absolute(file)
 	end_game(game)

@@ -35,9 +35,10 @@ static func quick_load_name(key: String) -> String:
 
 
 ## What loading [param what] (a slot's name, or the quick load key's) did when the slot's
-## own file could not be loaded and its backup, saved at [param date], was loaded instead.
+## own file could not be loaded and its backup, saved at [param date], was loaded instead:
+## two lines, so that the HUD's alert keeps clear of the hints beside it.
 static func backup_loaded(what: String, date: String) -> String:
-	return _t.tr("%s: the save is damaged; loaded its backup, saved %s") % [what, date]
+	return _t.tr("%s: the save is damaged;\nloaded its backup, saved %s") % [what, date]
 
 
 ## The name of the quick slot.
