@@ -264,6 +264,35 @@ func test_load_offers_the_backup_of_a_save_that_cannot_be_loaded() -> bool:
 	return ok()
 
 
+func test_continue_takes_the_backup_of_a_newest_save_that_cannot_be_loaded_and_says_so() -> bool:
+	_remove_saves()
+	_saved_game(2, 222.0)
+	_saved_game(2, 333.0)  # the first save is its backup now
+	var path := SaveSlots.paths()[2]
+	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path))
+	data["ledger"]["materials"] = -5.0  # a check that fails; the header still reads
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	file.store_string(JSON.stringify(data))
+	file.close()
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	var tip := (m.get_node("%ContinueButton") as Button).tooltip_text
+	expect(tip.begins_with("Damaged: Load takes its backup (Seed 4244"), "its tooltip: %s" % tip)
+	expect(m.continue_game(), "Continue started a game")
+	if expect_eq(started.size(), 1, "one game"):
+		expect_eq(started[0].start_save, path + SaveGame.BACKUP_SUFFIX, "from the backup")
+		add(started[0])
+		expect_eq(started[0].get_materials(), 222.0, "the backup's game")
+		var said := started[0].hud.get_alert()
+		expect(said.contains("the save is damaged;\nloaded its backup"), "it says so: %s" % said)
+		end_game(started[0])
+	m.free()
+	_remove_saves()
+	return ok()
+
+
 func test_random_puts_a_new_seed_in_the_field() -> bool:
 	var m := menu()
 	var edit := m.get_node("%SeedEdit") as LineEdit

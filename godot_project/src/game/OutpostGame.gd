@@ -98,7 +98,8 @@ func _ready() -> void:
 	if error != OK:
 		rebuild(building_seed)
 	builder.loop = loop  # after the first build: it follows loop.building
-	if not save.is_empty() and error != OK:
+	# A failed load says why; a slot's backup loaded in its place says so.
+	if not save.is_empty() and (error != OK or save.ends_with(SaveGame.BACKUP_SUFFIX)):
 		hud.alert(SaveSlots.save_result(false, error, save))
 
 
