@@ -141,44 +141,52 @@ func test_the_rules_names_are_translatable_words_exactly_as_the_rules_give_them(
 	return ok()
 
 
-func test_a_translation_changes_the_rules_names_and_the_mouse_buttons() -> bool:
+## A translation of `messages` (the game's words: theirs) for a locale of its own, made the
+## current one; give it to `untranslate` after.
+func translate(messages: Dictionary) -> Translation:
 	var translation := Translation.new()
 	translation.locale = "xx"
-	translation.add_message("Low tower", "Tour basse")
-	translation.add_message("Smelter", "Fonderie")
-	translation.add_message("Left click", "Clic gauche")
+	for message: String in messages:
+		translation.add_message(message, messages[message])
+	translation.set_meta(&"before", TranslationServer.get_locale())
 	TranslationServer.add_translation(translation)
-	var before := TranslationServer.get_locale()
 	TranslationServer.set_locale("xx")
+	return translation
+
+
+## Back to the locale before `translation` and without it.
+func untranslate(translation: Translation) -> void:
+	TranslationServer.set_locale(translation.get_meta(&"before"))
+	TranslationServer.remove_translation(translation)
+
+
+func test_a_translation_changes_the_rules_names_and_the_mouse_buttons() -> bool:
+	var translation := translate(
+		{"Low tower": "Tour basse", "Smelter": "Fonderie", "Left click": "Clic gauche"}
+	)
 	var game := outpost_game(true, null, 20260316)
 	var controls := game.hud.controls_text()
 	expect(controls.contains("Tour basse: "), "a tier's name in the controls: %s" % controls)
 	expect(controls.contains("Clic gauche"), "the mouse button's name: %s" % controls)
 	expect_eq(ActionKeys.describe(&"click_move"), "Clic gauche", "the key hints' name")
 	expect_eq(RulesWords.of("Smelter"), "Fonderie", "a machine's name")
-	TranslationServer.set_locale(before)
-	TranslationServer.remove_translation(translation)
+	untranslate(translation)
 	expect_eq(ActionKeys.describe(&"click_move"), "Left click", "back to the game's own words")
 	end_game(game)
 	return ok()
 
 
 func test_a_translation_changes_what_the_hud_says() -> bool:
-	var translation := Translation.new()
-	translation.locale = "xx"
-	translation.add_message("Materials %d", "Matériaux : %d")
-	translation.add_message("Quick slot", "Emplacement rapide")
-	TranslationServer.add_translation(translation)
-	var before := TranslationServer.get_locale()
-	TranslationServer.set_locale("xx")
+	var translation := translate(
+		{"Materials %d": "Matériaux : %d", "Quick slot": "Emplacement rapide"}
+	)
 	var game := outpost_game(true, null, 20260316)
 	game.loop.materials = 42.0
 	game.hud.show_materials(42.0, 0.0, 0.0, 0.0)
 	var label := game.hud.get_node(^"%MaterialsLabel") as Label
 	expect_eq(label.text, "Matériaux : 42", "the HUD in the translation")
 	expect_eq(SaveSlots.slot_name(SaveSlots.QUICK), "Emplacement rapide", "the saves' words too")
-	TranslationServer.set_locale(before)
-	TranslationServer.remove_translation(translation)
+	untranslate(translation)
 	expect_eq(GameText.materials(42.0), "Materials 42", "back to the game's own words")
 	end_game(game)
 	return ok()

@@ -183,6 +183,22 @@ func _remove_saves() -> void:
 				DirAccess.remove_absolute(ProjectSettings.globalize_path(file))
 
 
+## Every slot emptied, then slot `slot` saved twice (with `materials`, then more: the first
+## save is its backup) and its file damaged, its header still readable (a check that
+## fails: negative materials). Its path.
+func _damaged_with_a_backup(slot: int, materials: float) -> String:
+	_remove_saves()
+	_saved_game(slot, materials)
+	_saved_game(slot, materials + 111.0)
+	var path := SaveSlots.paths()[slot]
+	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path))
+	data["ledger"]["materials"] = -5.0
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	file.store_string(JSON.stringify(data))
+	file.close()
+	return path
+
+
 func test_continue_starts_the_newest_save_with_a_real_click() -> bool:
 	_remove_saves()
 	var empty := menu()
@@ -233,15 +249,7 @@ func test_load_lists_the_saves_and_starts_the_one_chosen() -> bool:
 
 
 func test_load_offers_the_backup_of_a_save_that_cannot_be_loaded() -> bool:
-	_remove_saves()
-	_saved_game(3, 333.0)
-	_saved_game(3, 444.0)  # the first save is its backup now
-	var path := SaveSlots.paths()[3]
-	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path))
-	data["ledger"]["materials"] = -5.0  # a check that fails; the header still reads
-	var file := FileAccess.open(path, FileAccess.WRITE)
-	file.store_string(JSON.stringify(data))
-	file.close()
+	var path := _damaged_with_a_backup(3, 333.0)
 	var m := menu()
 	await process_frames(2)
 	var started: Array[OutpostGame] = []
@@ -265,15 +273,7 @@ func test_load_offers_the_backup_of_a_save_that_cannot_be_loaded() -> bool:
 
 
 func test_continue_takes_the_backup_of_a_newest_save_that_cannot_be_loaded_and_says_so() -> bool:
-	_remove_saves()
-	_saved_game(2, 222.0)
-	_saved_game(2, 333.0)  # the first save is its backup now
-	var path := SaveSlots.paths()[2]
-	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path))
-	data["ledger"]["materials"] = -5.0  # a check that fails; the header still reads
-	var file := FileAccess.open(path, FileAccess.WRITE)
-	file.store_string(JSON.stringify(data))
-	file.close()
+	var path := _damaged_with_a_backup(2, 222.0)
 	var m := menu()
 	await process_frames(2)
 	var started: Array[OutpostGame] = []
