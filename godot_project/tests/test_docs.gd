@@ -1,7 +1,9 @@
 extends "res://tests/suite.gd"
 ## The docs stay true: every file and every class they name (in `code`) exists, every
-## class_name of the game is in docs/api.md or docs/architecture.md, and api.md's table of
-## the save file's parts is the game's own list, in its order, with each part's keys.
+## class_name of the game is in docs/api.md or docs/architecture.md, api.md's table of the
+## save file's parts is the game's own list, in its order, with each part's keys,
+## reference-differences.md says where every file of the reference lives, and
+## SaveMigration's doc names every key a format-1 file lacks.
 
 const PAGES: Array[String] = [
 	"README.md",
@@ -29,6 +31,35 @@ const ROOTS: Array[String] = [
 # makes in the project: named, never committed.
 const MADE: Array[String] = ["target/", "dist/", ".cache/", LayoutSaver.PROJECT_FOLDER]
 const FILE_ENDINGS := "gd|tscn|tres|rs|md|sh|py|toml|json|gdshader(inc)?|png|txt|cfg|gdextension"
+## The files of the reference's "File Locations" table (its design document is not in the
+## repository).
+const REFERENCE_FILES: Array[String] = [
+	"outpost/src/systems/generation/StoreyLayout.gd",
+	"outpost/src/systems/generation/StoreyGenerator.gd",
+	"outpost/src/systems/generation/StoreyValidator.gd",
+	"outpost/src/systems/generation/StoreyRenderer.gd",
+	"outpost/src/systems/outpost/OutpostBuilding.gd",
+	"outpost/src/entities/genesis/OutpostGenesis.gd",
+	"outpost/src/world/OutpostGame.gd",
+	"outpost/src/ui/inspector/SeedInspector.gd",
+	"outpost/scenes/outpost_test.tscn",
+	"outpost/scenes/outpost_game.tscn",
+]
+## How SaveMigration's doc names each key a format-2 file has and a format-1 file lacks
+## (`saved_at` is no game state).
+const FORMAT_1_LACKS := {
+	"alerts": "[code]alerts[/code]",
+	"loop": "[code]loop[/code]",
+	"scrap": "[code]scrap[/code]",
+	"swarms": "[code]swarms[/code]",
+	"view": "[code]view[/code]",
+	"towers[].cooldown": "the towers' cooldowns",
+	"shafts[].state": "the shafts' states",
+	"genesis.on_staircase": "[code]genesis.on_staircase[/code]",
+	"genesis.state": "Genesis's state",
+	"waves[].drones": "the entries' drones",
+	"waves[].aliens": "an entry without [code]aliens[/code] counts none",
+}
 
 
 ## The repository's root, with a slash.
@@ -201,4 +232,59 @@ func test_the_numbers_of_playing_md_are_the_rules() -> bool:
 	expect_eq(table, want, "the table is the rules' (tools/rules_table.gd -- --write)")
 	for stale in ["Every third wave", "six times over", "every 3 waves"]:
 		expect(not page.contains(stale), "no stale number: %s" % stale)
+	return ok()
+
+
+func test_reference_differences_says_where_every_file_of_the_reference_lives() -> bool:
+	var page := "docs/reference-differences.md"
+	var text := FileAccess.get_file_as_string(repo() + page)
+	var begin := text.find("<!-- file-locations: begin -->")
+	var end := text.find("<!-- file-locations: end -->")
+	if not expect(begin >= 0 and end > begin, "%s has its file-locations table" % page):
+		return ok()
+	var rows := PackedStringArray()
+	for line in text.substr(begin, end - begin).split("\n"):
+		if line.begins_with("| outpost/"):
+			rows.append(line)
+	expect_eq(rows.size(), REFERENCE_FILES.size(), "a row per file of the reference")
+	var path := RegEx.create_from_string("`([\\w./-]+/[\\w.-]+\\.\\w+)`")
+	for file in REFERENCE_FILES:
+		var found := Array(rows).filter(
+			func(row: String) -> bool: return row.begins_with("| %s |" % file)
+		)
+		if not expect_eq(found.size(), 1, "%s: its row" % file):
+			continue
+		var named := path.search_all(found[0])
+		expect(not named.is_empty(), "%s: the row names where it lives" % file)
+		for match in named:
+			var at := match.get_string(1)
+			expect(path_exists(at, page), "%s: `%s` is there" % [file, at])
+	return ok()
+
+
+func test_save_migration_names_every_key_a_format_1_file_lacks() -> bool:
+	var fixtures := "res://tests/fixtures/save_format%d.json"
+	var one: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(fixtures % 1))
+	var two: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(fixtures % 2))
+	var lacking := PackedStringArray()
+	for key: String in two:
+		if not one.has(key):
+			lacking.append(key)
+		elif two[key] is Dictionary:
+			for inner: String in two[key]:
+				if not (one[key] as Dictionary).has(inner):
+					lacking.append("%s.%s" % [key, inner])
+		elif two[key] is Array and not (two[key] as Array).is_empty() and two[key][0] is Dictionary:
+			for inner: String in two[key][0] as Dictionary:
+				if one[key].is_empty() or not (one[key][0] as Dictionary).has(inner):
+					lacking.append("%s[].%s" % [key, inner])
+	lacking.erase("saved_at")
+	var doc := FileAccess.get_file_as_string("res://src/core/save/SaveMigration.gd")
+	doc = " ".join(
+		Array(doc.split("\n")).map(func(l: String) -> String: return l.trim_prefix("## "))
+	)
+	for key in lacking:
+		if expect(FORMAT_1_LACKS.has(key), "%s: format 1 lacks it; FORMAT_1_LACKS says how" % key):
+			expect(doc.contains(FORMAT_1_LACKS[key]), "SaveMigration names %s" % key)
+	expect(lacking.size() >= 10, "what format 1 lacks: %s" % [lacking])
 	return ok()

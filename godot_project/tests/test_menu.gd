@@ -183,6 +183,22 @@ func _remove_saves() -> void:
 				DirAccess.remove_absolute(ProjectSettings.globalize_path(file))
 
 
+## Every slot emptied, then slot `slot` saved twice (with `materials`, then more: the first
+## save is its backup) and its file damaged, its header still readable (a check that
+## fails: negative materials). Its path.
+func _damaged_with_a_backup(slot: int, materials: float) -> String:
+	_remove_saves()
+	_saved_game(slot, materials)
+	_saved_game(slot, materials + 111.0)
+	var path := SaveSlots.paths()[slot]
+	var data: Dictionary = JSON.parse_string(FileAccess.get_file_as_string(path))
+	data["ledger"]["materials"] = -5.0
+	var file := FileAccess.open(path, FileAccess.WRITE)
+	file.store_string(JSON.stringify(data))
+	file.close()
+	return path
+
+
 func test_continue_starts_the_newest_save_with_a_real_click() -> bool:
 	_remove_saves()
 	var empty := menu()
@@ -226,6 +242,51 @@ func test_load_lists_the_saves_and_starts_the_one_chosen() -> bool:
 	if expect_eq(started.size(), 1, "Load started a game"):
 		add(started[0])
 		expect_eq(started[0].get_materials(), 333.0, "slot 3's game")
+		end_game(started[0])
+	m.free()
+	_remove_saves()
+	return ok()
+
+
+func test_load_offers_the_backup_of_a_save_that_cannot_be_loaded() -> bool:
+	var path := _damaged_with_a_backup(3, 333.0)
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	click((m.get_node("%LoadButton") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var saves := m.get_node("%Saves") as SavesScreen
+	var text := saves.get_row_text(3)
+	expect(text.contains("Damaged: Load takes its backup (Seed 4245"), "slot 3 says so: %s" % text)
+	var row := saves.get_node("%Rows").get_child(3)
+	expect_error("SavesScreen: .*save_3.json cannot be loaded .*ledger.materials is -5")
+	click((row.get_node(^"Load") as Button).get_global_rect().get_center())
+	if expect_eq(started.size(), 1, "Load started a game"):
+		expect_eq(started[0].start_save, path + SaveGame.BACKUP_SUFFIX, "from the backup")
+		add(started[0])
+		expect_eq(started[0].get_materials(), 333.0, "the backup's game")
+		end_game(started[0])
+	m.free()
+	_remove_saves()
+	return ok()
+
+
+func test_continue_takes_the_backup_of_a_newest_save_that_cannot_be_loaded_and_says_so() -> bool:
+	var path := _damaged_with_a_backup(2, 222.0)
+	var m := menu()
+	await process_frames(2)
+	var started: Array[OutpostGame] = []
+	m.game_starter = func(game: OutpostGame) -> void: started.append(game)
+	var tip := (m.get_node("%ContinueButton") as Button).tooltip_text
+	expect(tip.begins_with("Damaged: Load takes its backup (Seed 4244"), "its tooltip: %s" % tip)
+	expect(m.continue_game(), "Continue started a game")
+	if expect_eq(started.size(), 1, "one game"):
+		expect_eq(started[0].start_save, path + SaveGame.BACKUP_SUFFIX, "from the backup")
+		add(started[0])
+		expect_eq(started[0].get_materials(), 222.0, "the backup's game")
+		var said := started[0].hud.get_alert()
+		expect(said.contains("the save is damaged;\nloaded its backup"), "it says so: %s" % said)
 		end_game(started[0])
 	m.free()
 	_remove_saves()

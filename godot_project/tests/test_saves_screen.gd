@@ -1,9 +1,14 @@
+# gdlint:ignore = max-public-methods
+# (A suite: one public method per test.)
 extends "res://tests/suite.gd"
 ## The saves screen (SavesScreen, SaveSlots): the quick slot and the numbered slots (slot 1
 ## is the pause menu's old file), opened from the pause menu's Saves…; each row says seed,
-## level, time played and date saved, "Empty" or "Unreadable" (Load off for those); Save
-## and Load on a row save and load that file, a load closing the menus; the words of a
-## save or load name the slot ("Quick save (F5) saved to ...").
+## level, time played and date saved, "Empty", "Unreadable" or "Damaged" (Load off for
+## those), each file checked whole as a load checks it; a slot whose save cannot be loaded
+## (truncated, a bad checksum, a check that fails) but whose backup can says so and Load
+## loads the backup, as the quick load key does; Save and Load on a row save and load that
+## file, a load closing the menus; the words of a save or load name the slot ("Quick save
+## (F5) saved to ...").
 
 ## The test's slots (the screen's real ones are the player's files).
 const SLOTS: Array[String] = [
@@ -11,11 +16,12 @@ const SLOTS: Array[String] = [
 ]
 
 
-## A quiet game whose saves screen lists SLOTS, all empty.
+## A quiet game whose saves screen lists SLOTS, all empty (their backups gone too).
 func saves_game() -> OutpostGame:
 	for slot in SLOTS:
-		if FileAccess.file_exists(slot):
-			DirAccess.remove_absolute(slot)
+		for file in [slot, slot + SaveGame.BACKUP_SUFFIX]:
+			if FileAccess.file_exists(file):
+				DirAccess.remove_absolute(file)
 	var game := outpost_game(true)
 	screen_of(game).slot_paths = SLOTS
 	return game
@@ -174,20 +180,150 @@ func test_loading_a_slot_restores_its_game_and_closes_the_menus() -> bool:
 	return ok()
 
 
+func test_a_slot_whose_header_reads_but_whose_game_does_not_says_so() -> bool:
+	var game := saves_game()
+	write(SLOTS[1], '{"format": 1, "seed": "12", "level": 2, "time": 4.0}')
+	var screen := screen_of(game)
+	open_saves(game)
+	expect(screen.get_row_text(1).ends_with(": Damaged: it cannot be loaded"), "damaged")
+	expect(button(game, 1, "Load").disabled, "nothing to load")
+	game.close_pause_menu()
+	end_game(game)
+	return ok()
+
+
 func test_a_load_that_fails_says_why_and_stays_open() -> bool:
 	var game := saves_game()
 	write(SLOTS[1], '{"format": 1, "seed": "12", "level": 2, "time": 4.0}')
 	var screen := screen_of(game)
 	open_saves(game)
-	expect(not button(game, 1, "Load").disabled, "the header reads")
 	expect_error("OutpostGame.load_game")
-	button(game, 1, "Load").pressed.emit()
+	screen.load_from(SLOTS[1])
 	var status := screen.get_node(^"%SavesStatus") as Label
 	expect(screen.visible and status.visible, "still open, with the status line")
 	expect(status.text.contains("Load failed"), "says it failed: %s" % status.text)
 	game.close_pause_menu()
 	end_game(game)
 	return ok()
+
+
+## Ways a save is damaged after it was written, by name: each takes the file's text and
+## the game whose save it is, and returns the damaged text.
+func damages() -> Dictionary[String, Callable]:
+	return {
+		"truncated": _truncated,
+		"a bad checksum": _bad_checksum,
+		"a check that fails": _tower_on_a_wall,
+	}
+
+
+## Saves `game` twice in `path` (materials 55, then 66: the first is the backup), then
+## damages the file with `damage`.
+func save_then_damage(game: OutpostGame, path: String, damage: Callable) -> void:
+	for materials: float in [55.0, 66.0]:
+		game.loop.materials = materials
+		expect_eq(game.save_game(path), OK, "saved with %s" % materials)
+	write(path, damage.call(FileAccess.get_file_as_string(path), game))
+	game.loop.materials = 7.0
+
+
+func test_a_slot_that_cannot_be_loaded_says_so_and_loads_its_backup() -> bool:
+	var damaged := damages()
+	for name in damaged:
+		var game := saves_game()
+		var screen := screen_of(game)
+		save_then_damage(game, SLOTS[1], damaged[name])
+		open_saves(game)
+		var text := screen.get_row_text(1)
+		expect(text.contains(": Damaged: Load takes its backup (Seed "), "%s: %s" % [name, text])
+		expect(not button(game, 1, "Load").disabled, "%s: Load is on" % name)
+		expect_error("SavesScreen: .*test_slots_1.json cannot be loaded .*: loading its backup")
+		button(game, 1, "Load").pressed.emit()
+		expect_eq(game.get_materials(), 55.0, "%s: the backup's game" % name)
+		var said := game.hud.get_alert()
+		expect(said.contains("the save is damaged;\nloaded its backup"), "%s: %s" % [name, said])
+		expect(not screen.visible and not tree.paused, "%s: the game runs" % name)
+		end_game(game)
+	return ok()
+
+
+func test_a_damaged_slot_without_a_good_backup_cannot_be_loaded() -> bool:
+	var damaged := damages()
+	for name in damaged:
+		var game := saves_game()
+		game.save_game(SLOTS[1])
+		write(SLOTS[1], damaged[name].call(FileAccess.get_file_as_string(SLOTS[1]), game))
+		open_saves(game)
+		var text := screen_of(game).get_row_text(1)
+		var want := "Unreadable" if name == "truncated" else "Damaged: it cannot be loaded"
+		expect(text.ends_with(": " + want), "%s: %s" % [name, text])
+		expect(button(game, 1, "Load").disabled, "%s: nothing to load" % name)
+		game.close_pause_menu()
+		end_game(game)
+	return ok()
+
+
+func test_quick_load_takes_the_backup_of_a_damaged_quick_save_and_says_so() -> bool:
+	for name: String in ["a bad checksum", "a check that fails"]:
+		var game := saves_game()
+		save_then_damage(game, SLOTS[0], damages()[name])
+		expect_error(
+			"OutpostGame.load_game: .*test_slots_quick.json: .*its backup .* is still there"
+		)
+		var said := game.saves.quick_load(SLOTS[0])
+		expect_eq(game.get_materials(), 55.0, "%s: the backup's game" % name)
+		expect(said.contains("the save is damaged;\nloaded its backup, saved"), said)
+		end_game(game)
+	var quick := SaveSlots.save_result(false, OK, SaveSlots.QUICK + SaveGame.BACKUP_SUFFIX)
+	var key := ActionKeys.describe(&"quick_load")
+	expect(quick.begins_with("Quick load (%s): the save is damaged;\nloaded" % key), quick)
+	return ok()
+
+
+func test_the_quick_load_key_takes_the_backup_of_a_damaged_quick_save() -> bool:
+	# The player's own quick slot, as test_menu.gd uses the player's slots: emptied first
+	# and after.
+	var quick := OutpostGame.QUICK_SAVE_PATH
+	var game := saves_game()
+	for file in [quick, quick + SaveGame.BACKUP_SUFFIX]:
+		if FileAccess.file_exists(file):
+			DirAccess.remove_absolute(file)
+	save_then_damage(game, quick, _tower_on_a_wall)
+	expect_error("OutpostGame.load_game: .*quicksave.json: .*its backup .* is still there")
+	press(&"quick_load")
+	expect_eq(game.get_materials(), 55.0, "the backup's game")
+	var said := game.hud.get_alert()
+	var key := ActionKeys.describe(&"quick_load")
+	expect(said.begins_with("Quick load (%s): the save is damaged;\nloaded its backup" % key), said)
+	for file in [quick, quick + SaveGame.BACKUP_SUFFIX]:
+		DirAccess.remove_absolute(file)
+	end_game(game)
+	return ok()
+
+
+# The save cut in half: its header cannot be read.
+func _truncated(text: String, _game: OutpostGame) -> String:
+	return text.left(text.length() / 2)
+
+
+# One character of the first floor's swarm changed: it fails its checksum.
+func _bad_checksum(text: String, _game: OutpostGame) -> String:
+	var data: Dictionary = JSON.parse_string(text)
+	var swarm: Dictionary = data["building"]["floors"][0]["swarm"]
+	var blob: String = swarm["agents"]
+	var at := blob.length() / 2
+	swarm["agents"] = blob.left(at) + ("B" if blob[at] == "A" else "A") + blob.substr(at + 1)
+	return JSON.stringify(data)
+
+
+# A tower on a wall of floor 1: the towers' check fails.
+func _tower_on_a_wall(text: String, game: OutpostGame) -> String:
+	var data: Dictionary = JSON.parse_string(text)
+	var walls := game.building.layouts[1].get_cells_of_type(StoreyLayout.CellType.WALL)
+	(data["building"]["floors"][1]["towers"] as Array).append(
+		{"cell": [walls[0].x, walls[0].y], "tier": 0.0, "health": 10.0, "cooldown": 0.0}
+	)
+	return JSON.stringify(data)
 
 
 func test_the_words_of_a_save_or_load_name_its_slot() -> bool:

@@ -24,6 +24,24 @@ static func parse(text: String) -> Dictionary:
 		digits = digits.substr(1)
 	if digits.is_empty() or not digits.is_valid_int() or not digits[0].is_valid_int():
 		return {"value": 0, "problem": "The seed must be a whole number.", "kind": &"not_a_number"}
+	return _value_of(digits, negative)
+
+
+## [method parse] for a seed a program wrote (a save file's): only digits with an optional
+## [code]-[/code] before them, nothing else (no sign [code]+[/code], no space, no exponent),
+## that fit in a signed 64-bit integer; read exactly, never clamped. The same
+## [code]{"value", "problem", "kind"}[/code].
+static func parse_exact(text: String) -> Dictionary:
+	var negative := text.begins_with("-")
+	var digits := text.substr(1) if negative else text
+	if digits.is_empty() or not _all_digits(digits):
+		return {"value": 0, "problem": "The seed must be a whole number.", "kind": &"not_a_number"}
+	return _value_of(digits, negative)
+
+
+# The seed of `digits` (ASCII digits only), negated if `negative`, or why it does not fit.
+static func _value_of(text: String, negative: bool) -> Dictionary:
+	var digits := text
 	while digits.length() > 1 and digits.begins_with("0"):
 		digits = digits.substr(1)
 	var limit := MIN_DIGITS if negative else MAX_DIGITS
@@ -37,6 +55,15 @@ static func parse(text: String) -> Dictionary:
 		return {"value": -9223372036854775807 - 1, "problem": "", "kind": &""}
 	var value := digits.to_int()
 	return {"value": -value if negative else value, "problem": "", "kind": &""}
+
+
+# Whether every character of `text` is an ASCII digit.
+static func _all_digits(text: String) -> bool:
+	for i in text.length():
+		var code := text.unicode_at(i)
+		if code < 48 or code > 57:
+			return false
+	return true
 
 
 ## Why [param text] is no seed, or "" if it is one.

@@ -86,6 +86,7 @@ func _ready() -> void:
 	_continue_button.pressed.connect(continue_game)
 	_load_button.pressed.connect(open_saves)
 	_saves.loader = load_game
+	_saves.checker = OutpostSaveParts.check_file.bind(_rules)
 	_saves.closed.connect(_on_saves_closed)
 	_show_saved()
 	_quit_button.pressed.connect(_on_quit_pressed)
@@ -106,10 +107,12 @@ func play() -> bool:
 	return true
 
 
-## Starts a game from the newest save ([method SaveSlots.newest]); false without one.
+## Starts a game from the newest save ([method SaveSlots.newest]), or from its backup when
+## it cannot be loaded and the backup can (as the saves list would); false without one.
 func continue_game() -> bool:
 	var path := SaveSlots.newest()
-	return not path.is_empty() and load_game(path) == OK
+	var source := _saves.source_of(path) if not path.is_empty() else ""
+	return not path.is_empty() and load_game(path if source.is_empty() else source) == OK
 
 
 ## Starts a game that loads the save at [param path] as it starts
@@ -162,7 +165,9 @@ func _show_saved() -> void:
 	var newest := SaveSlots.newest()
 	_continue_button.disabled = newest.is_empty()
 	_continue_button.tooltip_text = (
-		SaveSlots.summary(newest) if not newest.is_empty() else _continue_button.tooltip_text
+		SaveSlots.summary(newest, _saves.checker)
+		if not newest.is_empty()
+		else _continue_button.tooltip_text
 	)
 	_load_button.disabled = SaveSlots.paths().all(
 		func(path: String) -> bool: return SavesScreen.load_source(path).is_empty()

@@ -86,6 +86,7 @@ func _ready() -> void:
 	end_screen.chosen.connect(_on_pause_choice)
 	saves.saver = save_game
 	saves.loader = load_game
+	saves.checker = check_save
 	saves.loaded.connect(_on_loaded_from_screen)
 	builder.toggled.connect(_on_build_mode_toggled)
 	builder.locked.connect(func() -> void: hud.alert(GameText.build_locked()))
@@ -97,7 +98,8 @@ func _ready() -> void:
 	if error != OK:
 		rebuild(building_seed)
 	builder.loop = loop  # after the first build: it follows loop.building
-	if not save.is_empty() and error != OK:
+	# A failed load says why; a slot's backup loaded in its place says so.
+	if not save.is_empty() and (error != OK or save.ends_with(SaveGame.BACKUP_SUFFIX)):
 		hud.alert(SaveSlots.save_result(false, error, save))
 
 
@@ -115,7 +117,7 @@ func _unhandled_input(event: InputEvent) -> void:
 	elif event.is_action_pressed(&"quick_save"):
 		hud.alert(SaveSlots.save_result(true, save_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
 	elif event.is_action_pressed(&"quick_load"):
-		hud.alert(SaveSlots.save_result(false, load_game(QUICK_SAVE_PATH), QUICK_SAVE_PATH))
+		hud.alert(saves.quick_load(QUICK_SAVE_PATH))
 	else:
 		return
 	get_viewport().set_input_as_handled()
@@ -247,11 +249,11 @@ func save_game(path: String) -> Error:
 
 
 ## Loads the game saved at [param path] ([method SaveGame.restore]): the file is read and
-## checked whole (the building's layouts generated once, for the check and the game), then
-## the game is built from them and every part takes its state, so that [method get_state]
-## then equals the file. A missing, garbage, truncated, wrong-format or tampered file gives
-## [method @GlobalScope.push_error] naming what is wrong and a non-OK error, and leaves the
-## running game untouched.
+## checked whole (its envelope read once, the building's layouts and its surface generated
+## once, for the check and the game), then the game is built from them and every part
+## takes its state, so that [method get_state] then equals the file. A missing, garbage,
+## truncated, wrong-format or tampered file gives [method @GlobalScope.push_error] naming
+## what is wrong and a non-OK error, and leaves the running game untouched.
 func load_game(path: String) -> Error:
 	var context := {"rules": loop.rules}
 	var error := SaveGame.restore(save_parts(), path, context, _prepare.bind(context))
@@ -262,6 +264,13 @@ func load_game(path: String) -> Error:
 	frame_view(true)
 	loaded.emit()
 	return OK
+
+
+## Why the save at [param path] cannot be loaded into this game ("" if it can): read and
+## checked whole, as [method load_game] does, with nothing changed and nothing logged
+## ([method SaveGame.verdict]). The saves screen asks it of every slot.
+func check_save(path: String) -> String:
+	return SaveGame.verdict(save_parts(), path, {"rules": loop.rules})
 
 
 ## Loads the save named by [code]--load PATH[/code] in [param args] (the command line's
@@ -318,9 +327,15 @@ func frame_view(snap: bool = false) -> void:
 
 
 # A fresh game on `made`, the layouts of `master_seed` at `level` with `storeys` above
-# ground; Genesis out on the surface when `outside`, else on the ground floor.
+# ground (and `surface_layout`, the surface around them, if it was generated already);
+# Genesis out on the surface when `outside`, else on the ground floor.
 func _start(
-	made: Array[StoreyLayout], master_seed: int, level: int, storeys: int, outside: bool
+	made: Array[StoreyLayout],
+	master_seed: int,
+	level: int,
+	storeys: int,
+	outside: bool,
+	surface_layout: SurfaceLayout = null
 ) -> void:
 	building_seed = master_seed
 	outpost_level = level
@@ -331,16 +346,16 @@ func _start(
 	get_tree().paused = false
 	building.build_from(made, master_seed, level, storeys)
 	loop.start(building, genesis)
-	surface.start(building, genesis, loop.ledger, outside)
+	surface.start(building, genesis, loop.ledger, outside, surface_layout)
 	genesis.heal(genesis.stats.max_health)
 	frame_view(true)
 
 
-# Builds the game a checked save file holds from the layouts its check generated.
-func _prepare(data: Dictionary, context: Dictionary) -> void:
-	var b: Dictionary = data["building"]
-	var seed_value := (b["seed"] as String).to_int()
-	_start(context["layouts"], seed_value, int(b["level"]), int(b["storeys"]), false)
+# Builds the game a checked save file holds from what its envelope read and generated
+# (SaveEnvelope: the seed, level and storeys, the layouts and the surface).
+func _prepare(_data: Dictionary, context: Dictionary) -> void:
+	var e: SaveEnvelope = context["envelope"]
+	_start(e.layouts, e.seed_value, e.level, e.storeys, false, e.surface)
 
 
 # The world's prompts (the staircases') give way to the build ghost's tag.

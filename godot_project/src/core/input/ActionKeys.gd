@@ -2,7 +2,8 @@ class_name ActionKeys
 extends RefCounted
 ## Names of the keys and buttons bound to input actions, read from the [InputMap] (so a
 ## rebinding shows at once and nothing is hard-coded). Keys bound by physical position
-## are named after the key at that position on a US QWERTY keyboard.
+## are named after the key at that position on a US QWERTY keyboard; the mouse's buttons
+## in the player's words ([method GameText.mouse_button]).
 
 ## Separator between the bindings of one action.
 const SEPARATOR := " / "
@@ -29,12 +30,6 @@ static func event_name(event: InputEvent) -> String:
 			return key.as_text_physical_keycode()
 		return key.as_text_keycode()
 	var button := event as InputEventMouseButton
-	if button != null:
-		match button.button_index:
-			MOUSE_BUTTON_LEFT:
-				return "Left click"
-			MOUSE_BUTTON_RIGHT:
-				return "Right click"
-			MOUSE_BUTTON_MIDDLE:
-				return "Middle click"
+	if button != null and not GameText.mouse_button(button.button_index).is_empty():
+		return GameText.mouse_button(button.button_index)
 	return event.as_text()

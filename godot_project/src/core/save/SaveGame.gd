@@ -14,10 +14,12 @@ extends RefCounted
 ## (the whole game as one flat object) still load, with their documented meaning
 ## ([SaveMigration]). Numbers are written exactly (JSON doubles at full precision).
 ##
-## A load reads and checks everything before it changes anything: the first part's check
-## generates the building's layouts once into the shared context, every later check reads
-## them, and only then does [code]prepare[/code] build the game from those layouts and each
-## part take its state, in order. A file that fails anywhere leaves the running game as it
+## A load reads and checks everything before it changes anything: the file is parsed once;
+## its envelope ([SaveEnvelope]: the building's seed, level and storeys) is read and
+## checked once and generates the building's layouts and its surface once into the shared
+## context; every part's check reads them there, and only then does [code]prepare[/code]
+## build the game from those layouts and that surface and each part take its state, in
+## order. A file that fails anywhere leaves the running game as it
 ## was. A save writes [code]NAME.tmp[/code] beside the target, checks every write and the
 ## close, copies the old file to [code]NAME.bak[/code] and renames the new one over it.
 
@@ -73,54 +75,61 @@ static func save(parts: Array, path: String) -> Error:
 
 
 ## Loads the file at [param path] into the game of [param parts]: reads it, brings an
-## older format up to this one, checks every part against [param context] (which the
-## checks fill: the layouts, the towers...), then calls [param prepare] with the data (the
-## game builds itself from [code]context.layouts[/code]) and gives each part its state,
-## in order. A missing, garbage, truncated, wrong-format or tampered file gives
+## older format up to this one, opens its envelope ([SaveEnvelope]: the building's seed,
+## level and storeys, read once; its layouts and surface, generated once), checks every
+## part against [param context] (which the envelope and the checks fill: the layouts, the
+## towers, the clock...), then calls [param prepare] with the data (the game builds itself
+## from [code]context.envelope[/code]) and gives each part its state, in order. A missing,
+## garbage, truncated, wrong-format or tampered file gives
 ## [method @GlobalScope.push_error] naming what is wrong (and the backup, if one is
 ## there) and a non-OK error, and changes nothing.
 static func restore(parts: Array, path: String, context: Dictionary, prepare: Callable) -> Error:
-	var data: Variant = null
 	var error := read(path, context)
-	if error == OK:
-		data = context["data"]
-		var problem := check(parts, data, context)
-		if not problem.is_empty():
-			_refuse(path, problem)
-			error = ERR_INVALID_DATA
 	if error != OK:
 		return error
+	var data: Dictionary = context["data"]
+	var problem := check(parts, data, context)
+	if not problem.is_empty():
+		_refuse(path, problem)
+		return ERR_INVALID_DATA
 	prepare.call(data)
 	for entry: Array in parts:
-		if (data as Dictionary).has(entry[0]):
+		if data.has(entry[0]):
 			entry[1].set_state(data[entry[0]])
 	return OK
+
+
+## Why the file at [param path] cannot be loaded into the game of [param parts] ("" if it
+## can): read and checked whole, as [method restore] does, against [param context], with
+## nothing changed and nothing logged. [param parts] may be the parts' classes
+## ([code][[key, class], ...][/code]): only their static [code]check_state[/code] runs.
+static func verdict(parts: Array, path: String, context: Dictionary) -> String:
+	var read_problem: String = _read(path, context)[1]
+	if not read_problem.is_empty():
+		return read_problem
+	return check(parts, context["data"], context)
 
 
 ## Reads [param path] into [code]context.data[/code], migrated to this format
 ## ([code]context.format[/code] keeps the file's own); the error otherwise, after
 ## [method @GlobalScope.push_error].
 static func read(path: String, context: Dictionary) -> Error:
-	if not FileAccess.file_exists(path):
+	var outcome := _read(path, context)
+	var error: Error = outcome[0]
+	if error == ERR_FILE_NOT_FOUND:
 		push_error("OutpostGame.load_game: %s does not exist" % path)
-		return ERR_FILE_NOT_FOUND
-	var json := JSON.new()
-	if json.parse(FileAccess.get_file_as_string(path)) != OK:
-		_refuse(
-			path, "is not JSON: line %d: %s" % [json.get_error_line(), json.get_error_message()]
-		)
-		return ERR_PARSE_ERROR
-	var migrated := SaveMigration.to_current(json.data, context)
-	if migrated is String:
-		_refuse(path, migrated)
-		return ERR_INVALID_DATA
-	context["data"] = migrated
-	return OK
+	elif error != OK:
+		_refuse(path, outcome[1])
+	return error
 
 
-## "" if [param data] (a file in this format) is a game of [param parts], else the first
-## part's problem. Parts are checked in order against the shared [param context].
+## "" if [param data] (a file in this format) is a game of [param parts], else the problem
+## of its envelope ([method SaveEnvelope.open], once for the whole load) or the first
+## part's. Parts are checked in order against the shared [param context].
 static func check(parts: Array, data: Dictionary, context: Dictionary) -> String:
+	var opened := "" if context.has("envelope") else SaveEnvelope.open(data, context)
+	if not opened.is_empty():
+		return opened
 	for entry: Array in parts:
 		var key: String = entry[0]
 		if not data.has(key):
@@ -145,6 +154,21 @@ static func _refuse(path: String, problem: String) -> void:
 	var backup := backup_of(path)
 	var offer := "" if backup.is_empty() else " (its backup %s is still there)" % backup
 	push_error("OutpostGame.load_game: %s: %s%s" % [path, problem, offer])
+
+
+# [error, problem]: reads `path` into context.data (migrated to this format), or why not.
+static func _read(path: String, context: Dictionary) -> Array:
+	if not FileAccess.file_exists(path):
+		return [ERR_FILE_NOT_FOUND, "%s does not exist" % path]
+	var json := JSON.new()
+	if json.parse(FileAccess.get_file_as_string(path)) != OK:
+		var where := "line %d: %s" % [json.get_error_line(), json.get_error_message()]
+		return [ERR_PARSE_ERROR, "is not JSON: " + where]
+	var migrated := SaveMigration.to_current(json.data, context)
+	if migrated is String:
+		return [ERR_INVALID_DATA, migrated]
+	context["data"] = migrated
+	return [OK, ""]
 
 
 # Writes `text` to `path`: every write and the close checked.

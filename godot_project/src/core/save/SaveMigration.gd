@@ -19,11 +19,12 @@ extends RefCounted
 ## other accounts, what the file carries counts as earned; an entry without
 ## [code]aliens[/code] counts none. Format 1 also lacks [code]loop[/code],
 ## [code]view[/code], [code]swarms[/code], [code]scrap[/code], [code]alerts[/code], the
-## towers' cooldowns, the shafts' states, Genesis's state and the entries' drones: loading
-## one means no agent alive (every swarm empty, its clock at 0), towers ready to fire,
-## connected shafts idle until the next tick, Genesis at its cell's centre with no route,
-## the loop's clock at the saved time, interact released, Genesis not bitten lately, the
-## view on Genesis's floor in preview mode, no scrap, no alert showing.
+## towers' cooldowns, the shafts' states, Genesis's state, [code]genesis.on_staircase[/code]
+## and the entries' drones: loading one means no agent alive (every swarm empty, its clock
+## at 0), towers ready to fire, connected shafts idle until the next tick, Genesis at its
+## cell's centre with no route and not put on the staircase, the loop's clock at the saved
+## time, interact released, Genesis not bitten lately, the view on Genesis's floor in
+## preview mode, no scrap, no alert showing.
 
 
 ## [param data] (a parsed save file) in this format, or a String saying why it cannot be

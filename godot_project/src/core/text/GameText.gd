@@ -345,6 +345,19 @@ static func control(caption: String, keys: String) -> String:
 	return "%s: %s" % [caption, keys if not keys.is_empty() else _t.tr("unbound")]
 
 
+## The name of mouse button [param index] (a [enum MouseButton]) in the keys' names: the
+## left, right and middle clicks; "" for another button.
+static func mouse_button(index: int) -> String:
+	match index:
+		MOUSE_BUTTON_LEFT:
+			return _t.tr("Left click")
+		MOUSE_BUTTON_RIGHT:
+			return _t.tr("Right click")
+		MOUSE_BUTTON_MIDDLE:
+			return _t.tr("Middle click")
+	return ""
+
+
 # Hints -------------------------------------------------------------------------------------
 
 

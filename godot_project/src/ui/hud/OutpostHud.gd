@@ -222,10 +222,8 @@ func controls_text() -> String:
 		items.append(GameText.control(CONTROLS[action], ActionKeys.describe(action)))
 		if action == &"build_mode":
 			for index in _tiers.size():
-				var tier_action := BuildMode.tier_action(index)
-				items.append(
-					GameText.control(_tiers[index].display_name, ActionKeys.describe(tier_action))
-				)
+				var keys := ActionKeys.describe(BuildMode.tier_action(index))
+				items.append(GameText.control(RulesWords.of(_tiers[index].display_name), keys))
 	return "   ".join(items)
 
 
@@ -270,7 +268,8 @@ func _build_line() -> String:
 		keys.append(ActionKeys.describe(action))
 	if _builder.on_factory_floor() and not _loop.rules.machine_kinds.is_empty():
 		return _factory_build_line(tier, keys)
-	return GameText.build_line(_builder.hover_text, tier.display_name, tier.cost, keys)
+	var tier_name := RulesWords.of(tier.display_name)
+	return GameText.build_line(_builder.hover_text, tier_name, tier.cost, keys)
 
 
 ## The build-mode line on the factory floor: the tower tier or the machine picked, and the
@@ -283,10 +282,9 @@ func _factory_build_line(tier: TowerTier, keys: Array) -> String:
 	keys.insert(1, " / ".join(machine_keys))
 	var kind := _loop.rules.machine_kind(_builder.machine)
 	if kind == null:
-		return FactoryText.factory_build_line(
-			_builder.hover_text, tier.display_name, tier.cost, keys
-		)
-	var what := FactoryText.machine_choice(kind.display_name, kind.output)
+		var tier_name := RulesWords.of(tier.display_name)
+		return FactoryText.factory_build_line(_builder.hover_text, tier_name, tier.cost, keys)
+	var what := FactoryText.machine_choice(RulesWords.of(kind.display_name), kind.output)
 	return FactoryText.factory_build_line(_builder.hover_text, what, kind.cost, keys)
 
 

@@ -11,8 +11,10 @@ extends RefCounted
 ## [code]building[/code], the time under [code]loop[/code]), defensively: whatever else
 ## the save format holds, a file with these keys lists, one without them is unreadable.
 
-## A slot's state: no file, a file without a readable header, or a header.
-enum State { EMPTY, UNREADABLE, READY }
+## A slot's state: no file, a file without a readable header, a header; and, when the
+## whole file is checked ([method status]), a file with a header that cannot be loaded
+## (DAMAGED), or a file that cannot be loaded whose backup can (BACKUP).
+enum State { EMPTY, UNREADABLE, READY, DAMAGED, BACKUP }
 
 ## The quick slot's file (the quick_save and quick_load keys').
 const QUICK := "user://quicksave.json"
@@ -81,9 +83,10 @@ static func read_header(path: String) -> Dictionary:
 		if not header.get(key) is float:
 			return unreadable
 	var seed_value: Variant = header.get("seed")
-	if seed_value is String and (seed_value as String).is_valid_int():
-		seed_value = (seed_value as String).to_int()
-	elif seed_value is float and seed_value == floorf(seed_value):
+	var exact := SeedText.parse_exact(seed_value) if seed_value is String else {}
+	if not exact.is_empty() and (exact["problem"] as String).is_empty():
+		seed_value = exact["value"]
+	elif seed_value is float and seed_value == floorf(seed_value) and absf(seed_value) < 1e18:
 		seed_value = int(seed_value)
 	else:
 		return unreadable
@@ -99,26 +102,70 @@ static func read_header(path: String) -> Dictionary:
 	}
 
 
-## One line for the slot of [param path]: "Empty", "Unreadable" (saying so when its
-## backup can be loaded: [method SaveGame.backup_of]), or its seed, level, time played and
-## date saved (local time).
-static func summary(path: String) -> String:
+## What Load on the slot of [param path] would read, with the file checked whole by
+## [param checker] (called as [code]checker.call(path)[/code], "" if that file can be
+## loaded, else why not; without one, only the header is read, as [method read_header]):
+## [code]state[/code] (a [enum State]), [code]source[/code] (the file Load reads: the
+## slot's own, its backup ([method SaveGame.backup_of]) when the slot's cannot be loaded
+## and the backup can, else ""), [code]header[/code] (the source's [method read_header],
+## or the slot's) and [code]problem[/code] (why the slot's own file cannot be loaded, or
+## "").
+static func status(path: String, checker: Callable = Callable()) -> Dictionary:
 	var header := read_header(path)
-	match header.state:
+	var state: State = header.state
+	var problem := ""
+	if state == State.READY and checker.is_valid():
+		problem = checker.call(path)
+		state = State.READY if problem.is_empty() else State.DAMAGED
+	elif state == State.UNREADABLE:
+		problem = "its header cannot be read"
+	if state == State.READY or state == State.EMPTY:
+		return {"state": state, "source": path if state == State.READY else "", "header": header}
+	var backup := SaveGame.backup_of(path)
+	var backup_header := read_header(backup) if not backup.is_empty() else {}
+	if not backup.is_empty() and backup_header.state == State.READY:
+		if not checker.is_valid() or (checker.call(backup) as String).is_empty():
+			return {
+				"state": State.BACKUP, "source": backup, "header": backup_header, "problem": problem
+			}
+	return {"state": state, "source": "", "header": header, "problem": problem}
+
+
+## One line for the slot of [param path]: "Empty", "Unreadable", "Damaged" (read whole by
+## [param checker], see [method status]), that it cannot be loaded but Load takes its
+## backup (with the backup's seed, level, time played and date), or its seed, level, time
+## played and date saved (local time).
+static func summary(path: String, checker: Callable = Callable()) -> String:
+	return describe(status(path, checker))
+
+
+## [method summary] of a [method status].
+static func describe(slot: Dictionary) -> String:
+	var header: Dictionary = slot["header"]
+	match slot["state"]:
 		State.EMPTY:
 			return SaveText.slot_summary("empty")
 		State.UNREADABLE:
-			var backup := SaveGame.backup_of(path)
-			var usable: bool = not backup.is_empty() and read_header(backup).state == State.READY
-			return SaveText.slot_summary("backup" if usable else "unreadable")
+			return SaveText.slot_summary("unreadable")
+		State.DAMAGED:
+			return SaveText.slot_summary("damaged")
 	header["date"] = local_date(header.saved_at)
-	return SaveText.slot_summary("ready", header)
+	return SaveText.slot_summary("backup" if slot["state"] == State.BACKUP else "ready", header)
 
 
 ## The words for the outcome [param error] of saving ([param saving] true) or loading
-## [param path], naming its slot: "Quick save (F5) saved to ...", "Slot 2: Loaded ...".
+## [param path], naming its slot: "Quick save (F5) saved to ...", "Slot 2: Loaded ...";
+## a slot's backup loaded in its place says so, with the date it was saved.
 static func save_result(saving: bool, error: Error, path: String) -> String:
 	var failed := "" if error == OK else error_string(error)
+	var slot_path := path.trim_suffix(SaveGame.BACKUP_SUFFIX)
+	if not saving and error == OK and slot_path != path:
+		var what := (
+			SaveText.quick_load_name(ActionKeys.describe(&"quick_load"))
+			if slot_path == QUICK
+			else slot_name(slot_path)
+		)
+		return SaveText.backup_loaded(what, local_date(read_header(path).get("saved_at", 0)))
 	if path == QUICK:
 		var key := ActionKeys.describe(&"quick_save" if saving else &"quick_load")
 		return SaveText.quick_result(saving, key, failed, path)

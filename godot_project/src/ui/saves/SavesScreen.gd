@@ -2,9 +2,13 @@ class_name SavesScreen
 extends CanvasLayer
 ## The save and load screen: one row per slot ([SaveSlots]: the quick slot, then the
 ## numbered ones), each saying what its file holds (seed, level, time played, date saved;
-## "Empty"; "Unreadable", or that its backup can be loaded) with Save and Load buttons
-## (Load off for a slot that cannot be loaded; on an unreadable file with a good backup it
-## loads the backup), a line saying what the last save or load did, and Back.
+## "Empty"; "Unreadable"; "Damaged", or that it cannot be loaded and Load takes its backup)
+## with Save and Load buttons (Load off for a slot that cannot be loaded; on a file that
+## cannot be loaded with a backup that can, it loads the backup), a line saying what the
+## last save or load did, and Back. With a [member checker] every file is checked whole,
+## as a load would check it, so a file whose header reads but whose game does not (a
+## damaged body, a bad checksum, a check that fails) shows as such; without one, only the
+## headers are read.
 ##
 ## Opened from the pause menu: it listens to [member pause_menu]'s
 ## [signal PauseMenu.chosen] for [code]&"saves"[/code] and shows over it. Save and Load
@@ -25,6 +29,15 @@ signal loaded(text: String)
 
 ## The width of a slot's line, in pixels: the longest summary at the default font.
 const ROW_TEXT_WIDTH := 580.0
+## A slot's line's tint by its [enum SaveSlots.State]: a game to load in white, a backup to
+## load in its place in amber, nothing to load in grey.
+const ROW_TINTS := {
+	SaveSlots.State.READY: Color.WHITE,
+	SaveSlots.State.BACKUP: Color(1.0, 0.8, 0.45),
+	SaveSlots.State.EMPTY: Color(0.7, 0.72, 0.76),
+	SaveSlots.State.UNREADABLE: Color(0.7, 0.72, 0.76),
+	SaveSlots.State.DAMAGED: Color(0.7, 0.72, 0.76),
+}
 
 ## Not used any more: the game hands its save and load in as [member saver] and
 ## [member loader]. Kept so that older scenes that set it still load.
@@ -41,8 +54,14 @@ const ROW_TEXT_WIDTH := 580.0
 var saver: Callable
 ## Loads a game: called as [code]loader.call(path)[/code], returns an [enum Error].
 var loader: Callable
+## Checks a save whole without loading it: called as [code]checker.call(path)[/code],
+## returns "" if the file can be loaded, else why not (the game hands it its
+## [method OutpostGame.check_save]).
+var checker: Callable
 
 var _listed: Array[String] = []
+# Per slot file, its SaveSlots.status as the last refresh found it.
+var _slots: Dictionary[String, Dictionary] = {}
 
 @onready var _rows: VBoxContainer = %Rows
 @onready var _status: Label = %SavesStatus
@@ -93,21 +112,28 @@ func refresh() -> void:
 		for index in paths.size():
 			_rows.add_child(_row(index, paths[index]))
 		_listed = paths.duplicate()
+	_slots.clear()
 	for index in paths.size():
-		var header := SaveSlots.read_header(paths[index])
+		var slot := SaveSlots.status(paths[index], checker)
+		_slots[paths[index]] = slot
 		var row := _rows.get_child(index)
 		var text := row.get_node(^"Text") as Label
-		text.text = "%s: %s" % [_title(paths[index]), SaveSlots.summary(paths[index])]
+		text.text = "%s: %s" % [_title(paths[index]), SaveSlots.describe(slot)]
 		text.tooltip_text = text.text
-		var source := load_source(paths[index])
-		text.modulate = (
-			Color.WHITE if header.state == SaveSlots.State.READY else Color(0.7, 0.72, 0.76)
-		)
-		(row.get_node(^"Load") as Button).disabled = source.is_empty()
+		text.modulate = ROW_TINTS.get(slot.state, ROW_TINTS[SaveSlots.State.EMPTY])
+		(row.get_node(^"Load") as Button).disabled = (slot.source as String).is_empty()
 
 
-## The file Load reads for the slot of [param path]: the slot's own if it is readable,
-## else its backup if that is ([method SaveGame.backup_of]), else "".
+## The file Load reads for the slot of [param path] ([method SaveSlots.status] with
+## [member checker]): the slot's own if it can be loaded, else its backup if that can,
+## else "".
+func source_of(path: String) -> String:
+	return SaveSlots.status(path, checker).source
+
+
+## The file Load reads for the slot of [param path] by the headers alone (no
+## [member checker]): the slot's own if it is readable, else its backup if that is
+## ([method SaveGame.backup_of]), else "".
 static func load_source(path: String) -> String:
 	var header := SaveSlots.read_header(path)
 	if header.state == SaveSlots.State.READY:
@@ -155,6 +181,37 @@ func load_from(path: String) -> Error:
 	return error
 
 
+## Load on the row of [param path]: loads what [method refresh] found to load there
+## ([method SaveSlots.status]): the slot's file, or its backup when the slot's cannot be
+## loaded and the backup can (a warning in the log names why). The error of the load
+## (ERR_FILE_NOT_FOUND with nothing to load).
+func load_slot(path: String) -> Error:
+	var slot: Dictionary = _slots.get(path, {})
+	if slot.is_empty():
+		slot = SaveSlots.status(path, checker)
+	if slot.state == SaveSlots.State.BACKUP:
+		push_warning(
+			"SavesScreen: %s cannot be loaded (%s): loading its backup" % [path, slot.problem]
+		)
+	var source: String = slot.source
+	return ERR_FILE_NOT_FOUND if source.is_empty() else load_from(source)
+
+
+## What the quick_load key does, with this screen closed: loads the slot of [param path]
+## through [member loader], or its backup when the slot's file cannot be loaded (the load
+## logs why) and the backup can ([member checker]); the words of what happened.
+func quick_load(path: String) -> String:
+	if not loader.is_valid():
+		return SaveSlots.save_result(false, ERR_UNCONFIGURED, path)
+	var error: Error = loader.call(path)
+	var source := path
+	var backup := SaveGame.backup_of(path)
+	if error != OK and not backup.is_empty() and _loadable(backup):
+		source = backup
+		error = loader.call(backup)
+	return SaveSlots.save_result(false, error, source)
+
+
 ## Shows [param text] under the slots. Its line keeps its room (two lines) when empty,
 ## and a row's text its width (trimmed with an ellipsis, whole in its tooltip), so that
 ## the rows and buttons never move when a slot or the line says something new.
@@ -182,9 +239,16 @@ func _row(index: int, path: String) -> HBoxContainer:
 	var load_button := Button.new()
 	load_button.name = "Load"
 	load_button.text = SaveText.load_button()
-	load_button.pressed.connect(func() -> void: load_from(load_source(path)))
+	load_button.pressed.connect(func() -> void: load_slot(path))
 	row.add_child(load_button)
 	return row
+
+
+# Whether the file at `path` can be loaded: checked whole by the checker, else by its header.
+func _loadable(path: String) -> bool:
+	if checker.is_valid():
+		return (checker.call(path) as String).is_empty()
+	return SaveSlots.read_header(path).state == SaveSlots.State.READY
 
 
 # The slot's name, with the keys of the quick slot.

@@ -34,6 +34,9 @@ signal wave_alerted(wave: int)
 const SHOW_TICKS := 300
 ## Ticks without a hit after which a bleeding beacon hit again is alerted again.
 const QUIET_TICKS := 600
+## What is said once per game (the state's [code]said[/code]): the last beacon restored,
+## the reclaim ready.
+const SAID_ONCE: Array[String] = ["last_beacon", "reclaim_ready"]
 
 ## The building whose storeys are watched (set in the scene).
 @export var building: OutpostBuilding
@@ -44,7 +47,7 @@ const QUIET_TICKS := 600
 var _showing: Array = []
 # Per bleeding beacon ("floor:x:y"): the tick of its last hit.
 var _hit_ticks: Dictionary[String, int] = {}
-# Said once per game: "last_beacon", "reclaim_ready".
+# Said once per game: SAID_ONCE's.
 var _said: Dictionary[String, bool] = {}
 # The building's wave last announced (1-based; 0: none yet).
 var _wave := 0
@@ -115,20 +118,40 @@ func set_state(state: Dictionary) -> void:
 	_clear_rising()
 
 
-## "" if [param data] is the alerts' state, else what is wrong.
-static func check_state(data: Dictionary, _context: Dictionary) -> String:
+## "" if [param data] is the alerts' state at the saved clock ([code]context.tick[/code],
+## which the loop's check read), else what is wrong, naming the field and its value: an
+## alert showing is [code][text, tick][/code] with a tick after the clock and at most
+## [constant SHOW_TICKS] after it; a beacon's last hit is a tick of the clock so far; what
+## was said once is one of [constant SAID_ONCE]; the wave announced is no later than the
+## furthest wave an entry started ([code]context.waves_started[/code], from the
+## building's check).
+static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
-	for alert: Variant in check.list(data, "showing", "alerts"):
-		var ok: bool = alert is Array and (alert as Array).size() == 2 and alert[0] is String
-		if not ok or not alert[1] is float or not is_finite(alert[1]):
-			check.fail("alerts.showing: %s is not [text, tick]" % [alert])
+	# Without a clock (a check of this part alone), any tick a clock may show.
+	var now: int = context.get("tick", StateCheck.MAX_TICK)
+	var first_end: int = now + 1 if context.has("tick") else 0
+	var showing := check.list(data, "showing", "alerts")
+	for i in showing.size():
+		var alert: Variant = showing[i]
+		var at := "alerts.showing[%d]" % i
+		if alert is Array and (alert as Array).size() == 2 and alert[0] is String:
+			check.whole_value(alert[1], at + "[1]", first_end, now + SHOW_TICKS)
+		else:
+			check.fail("%s is %s, not [text, tick]" % [at, StateCheck.exact(alert)])
 	var hits := check.object(data, "hits", "alerts")
 	for key: Variant in hits:
-		if not hits[key] is float or not is_finite(hits[key]):
-			check.fail("alerts.hits.%s is %s, not a tick" % [key, hits[key]])
-	check.list(data, "said", "alerts")
+		check.whole_value(hits[key], "alerts.hits.%s" % key, 0, now)
+	var said := check.list(data, "said", "alerts")
+	for i in said.size():
+		if not said[i] is String or not SAID_ONCE.has(said[i]):
+			check.fail(
+				(
+					"alerts.said[%d] is %s, not one of %s"
+					% [i, StateCheck.exact(said[i]), ", ".join(SAID_ONCE)]
+				)
+			)
 	if data.has("wave"):
-		check.whole(data, "wave", "alerts", 0, 1 << 30)
+		check.whole(data, "wave", "alerts", 0, context.get("waves_started", 1 << 30))
 	return check.problem()
 
 

@@ -315,7 +315,7 @@ func _show_ghost(cell: Vector2i) -> void:
 		text = GameText.tower_removable(ActionKeys.describe(&"remove_tower"), refund)
 		_label.text = "+%d" % refund
 	elif ok:
-		text = GameText.tower_buildable(tower_tier.display_name, tower_tier.cost)
+		text = GameText.tower_buildable(RulesWords.of(tower_tier.display_name), tower_tier.cost)
 		_label.text = str(roundi(tower_tier.cost))
 	else:
 		_label.text = GameText.tower_refused_tag()
@@ -345,10 +345,12 @@ func _show_machine_ghost(floor_index: int, cell: Vector2i) -> void:
 	if standing != null:
 		var refund := roundi(standing.kind.cost * loop.rules.machine_refund)
 		var key := ActionKeys.describe(&"remove_tower")
-		text = FactoryText.machine_removable(key, standing.kind.display_name, refund)
+		text = FactoryText.machine_removable(key, RulesWords.of(standing.kind.display_name), refund)
 		_label.text = "+%d" % refund
 	elif ok:
-		text = FactoryText.machine_buildable(kind.display_name, kind.cost, kind.output)
+		text = FactoryText.machine_buildable(
+			RulesWords.of(kind.display_name), kind.cost, kind.output
+		)
 		_label.text = str(roundi(kind.cost))
 	else:
 		_label.text = GameText.tower_refused_tag()

@@ -5,42 +5,23 @@ extends RefCounted
 ## passed.
 
 
-## "" if [param data] is a building's state, else what is wrong. Generates the building's
-## layouts from its seed, level and storeys once, into [code]context.layouts[/code] (with
-## an UNDERGROUND storey unless [code]context.underground[/code] is false), where every
-## later check (and the load itself) reads them; checks Genesis's place (a walkable cell)
-## into [code]context.genesis[/code] ([floor, cell]) and every floor
+## "" if [param data] is a building's state, else what is wrong. Reads the layouts the
+## save's envelope generated ([method SaveEnvelope.of]: the seed, level and storeys, read
+## and checked once, the layouts generated once into [code]context.layouts[/code], where
+## every later check and the load itself read them); checks Genesis's place (a walkable
+## cell) into [code]context.genesis[/code] ([floor, cell]) and every floor
 ## ([method OutpostStorey.check_state]), with the console's cell and Genesis's kept
-## reachable. Sets [code]context.beacons_full[/code]: whether every beacon is full.
+## reachable. Sets [code]context.beacons_full[/code] (whether every beacon is full) and
+## [code]context.waves_started[/code] (the furthest wave any entry has started, the bound
+## of the wave the alerts announced).
 static func check(data: Dictionary, context: Dictionary) -> String:
+	var opened := "" if context.has("envelope") else SaveEnvelope.open({"building": data}, context)
+	if not opened.is_empty():
+		return opened
+	var envelope := SaveEnvelope.of(context)
+	var underground := envelope.underground
+	var made := envelope.layouts
 	var check := StateCheck.new()
-	var seed_text: Variant = data.get("seed")
-	if not seed_text is String or not (seed_text as String).is_valid_int():
-		return "building.seed is %s, not a string of digits" % [seed_text]
-	var level := check.whole(
-		data,
-		"level",
-		"building",
-		StoreyGenerator.MIN_OUTPOST_LEVEL,
-		StoreyGenerator.MAX_OUTPOST_LEVEL
-	)
-	var storeys := check.whole(
-		data, "storeys", "building", StoreyGenerator.MIN_STOREYS, StoreyGenerator.MAX_STOREYS
-	)
-	if not check.is_ok():
-		return check.problem()
-	var underground: bool = context.get("underground", true)
-	var made: Array[StoreyLayout] = []
-	made.assign(
-		StoreyGenerator.generate_building(
-			(seed_text as String).to_int(), storeys, level, underground
-		)
-	)
-	if made.size() != storeys + int(underground):
-		return (
-			"building: no building for seed %s, level %d, %d storeys" % [seed_text, level, storeys]
-		)
-	context["layouts"] = made
 	var g := check.object(data, "genesis", "building")
 	var floor_index := check.whole(g, "floor", "building.genesis", 0, made.size() - 1)
 	var cell := check.cell(g, "building.genesis")
@@ -62,6 +43,7 @@ static func check(data: Dictionary, context: Dictionary) -> String:
 		return check.problem()
 	context["genesis"] = [floor_index, cell]
 	var full := true
+	var waves := 0
 	for index in made.size():
 		var inner := context.duplicate()
 		inner["layout"] = made[index]
@@ -77,5 +59,8 @@ static func check(data: Dictionary, context: Dictionary) -> String:
 			return problem
 		for beacon: Dictionary in floors[index]["beacons"]:
 			full = full and beacon["health"] >= beacon["max_health"]
+		for entry: Dictionary in floors[index]["entries"]:
+			waves = maxi(waves, int(entry["wave"]) + int(entry["in_wave"] > 0))
 	context["beacons_full"] = full
+	context["waves_started"] = waves
 	return ""

@@ -105,13 +105,14 @@ func get_state() -> Dictionary:
 
 
 ## "" if [param data] is an outcome, else what is wrong: a trickle without a reclaim, a
-## negative or absurd number, a game both won and lost.
+## negative or absurd number, a reclaim later than the loop's time
+## ([code]context.time[/code], which the loop's check read), a game both won and lost.
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
 	var won := check.flag(data, "reclaimed", "outcome")
 	var rate := check.number(data, "trickle", "outcome", 0.0)
 	if data.has("reclaim_time") or context.get("format", 3) >= 2:
-		check.number(data, "reclaim_time", "outcome", -1.0)
+		check.number(data, "reclaim_time", "outcome", -1.0, context.get("time", StateCheck.HUGE))
 	if data.has("defeated") and check.flag(data, "defeated", "outcome") and won:
 		check.fail("outcome: the game is both reclaimed and defeated")
 	if check.is_ok() and not won and rate != 0.0:

@@ -271,13 +271,18 @@ func get_state() -> Dictionary:
 
 
 ## "" if [param data] is the loop's clock, else what is wrong (format 1 saved the time
-## only).
+## only). Puts the clock into [param context] for the checks after it: [code]tick[/code]
+## (a format-1 file's: the ticks of its time, as [method set_state] counts them) and
+## [code]time[/code].
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
-	check.number(data, "time", "loop", 0.0)
+	var time := check.number(data, "time", "loop", 0.0)
+	var tick_now := roundi(time * Engine.physics_ticks_per_second)
 	if context.get("format", 3) >= 2 or data.has("tick"):
-		check.whole(data, "tick", "loop", 0, 1 << 52)
+		tick_now = check.whole(data, "tick", "loop", 0, StateCheck.MAX_TICK)
 		check.number(data, "since_attack", "loop", -1.0)
+	context["tick"] = tick_now
+	context["time"] = time
 	return check.problem()
 
 

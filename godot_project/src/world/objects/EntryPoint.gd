@@ -27,6 +27,8 @@ signal wave_started(wave: int)
 
 ## The StoreyLayout.CellType this object stands on.
 const CELL_TYPE: int = StoreyLayout.CellType.ENTRY
+## The largest agent id a saved entry may list (the swarm's ids are 32-bit).
+const MAX_AGENT_ID := (1 << 31) - 1
 
 ## The spawn schedule and cap (read only, so it may be shared). Assigning one restarts the
 ## schedule from its first_spawn_delay; live drones stay.
@@ -157,7 +159,8 @@ func get_state() -> Dictionary:
 
 
 ## "" if [param data] is an entry's schedule, else what is wrong ([param context]'s
-## [code]where[/code] names it in the message).
+## [code]where[/code] names it in the message): each count a whole number in its range,
+## each agent id one the swarm can hold ([constant MAX_AGENT_ID]).
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var where: String = context.get("where", "entry")
 	var check := StateCheck.new()
@@ -169,7 +172,7 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 	if data.has("agents"):
 		var agents := check.object(data, "agents", where)
 		for kind: Variant in agents:
-			check.whole_numbers(agents, kind, where + ".agents")
+			check.whole_numbers(agents, kind, where + ".agents", MAX_AGENT_ID)
 	return check.problem()
 
 

@@ -22,8 +22,11 @@ signal went_inside
 ## Genesis took [param units] of [param kind] from a node.
 signal salvaged(kind: String, units: int)
 
+## The most physics ticks a unit may take ([member ticks_per_unit]'s bound).
+const MAX_TICKS_PER_UNIT := 120
+
 ## Physics ticks per unit salvaged while interact is held (6: ten units a second).
-@export_range(1, 120) var ticks_per_unit := 6
+@export_range(1, MAX_TICKS_PER_UNIT) var ticks_per_unit := 6
 
 ## The chunk (null before [method start]).
 var layout: SurfaceLayout
@@ -64,15 +67,21 @@ func _physics_process(_delta: float) -> void:
 ## Makes the surface of [param building] (built: its seed and level) with every node
 ## full, for [param genesis] and [param ledger]; Genesis goes out onto
 ## [method start_cell] when [param start_outside], else it stays in the building.
+## [param made] is the surface if it was generated already (a load's, by
+## [SaveEnvelope]); null: it is generated here around the building's ground floor.
 func start(
-	building: OutpostBuilding, genesis: OutpostGenesis, ledger: Ledger, start_outside: bool
+	building: OutpostBuilding,
+	genesis: OutpostGenesis,
+	ledger: Ledger,
+	start_outside: bool,
+	made: SurfaceLayout = null
 ) -> void:
 	_building = building
 	_genesis = genesis
 	_ledger = ledger
 	if not building.genesis_floor_changed.is_connected(_on_genesis_floor_changed):
 		building.genesis_floor_changed.connect(_on_genesis_floor_changed)
-	layout = SurfaceGenerator.generate(building.master_seed, building.outpost_level)
+	layout = made if made != null else _generate(building)
 	if layout == null:
 		return
 	renderer.render(layout)
@@ -164,47 +173,37 @@ func get_state() -> Dictionary:
 	}
 
 
-## "" if [param data] is a surface's state for the building of the save
-## ([code]context.data.building[/code]), else what is wrong: one whole number per node,
-## within 0 and the node's amount.
+## "" if [param data] is a surface's state for the building of the save (the surface its
+## envelope generated, [method SaveEnvelope.of]), else what is wrong: one whole number per
+## node, within 0 and the node's amount; the ticks towards the next unit within
+## [constant MAX_TICKS_PER_UNIT]; Genesis, if out, on open ground, and in the building on
+## the ground floor.
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
 	check.flag(data, "outside", "surface")
-	check.whole(data, "progress", "surface", 0, 1 << 20)
+	check.whole(data, "progress", "surface", 0, MAX_TICKS_PER_UNIT - 1)
 	var cell := check.cell(data, "surface")
 	if not check.is_ok():
 		return check.problem()
-	var building: Dictionary = (context.get("data", {}) as Dictionary).get("building", {})
-	var made := SurfaceGenerator.generate(
-		str(building.get("seed", "0")).to_int(), int(building.get("level", 1))
-	)
+	var envelope := SaveEnvelope.of(context)
+	var made := envelope.surface if envelope != null else null
 	var left: Variant = data.get("salvage")
 	if made == null or not left is Array or (left as Array).size() != made.salvage_nodes.size():
 		return "surface.salvage must list the units left on each of the surface's nodes"
 	if data["outside"] and not made.is_walkable(cell):
 		return "surface.cell %s is not open ground" % StateCheck.text_of(cell)
-	var ground := _ground_floor(context.get("layouts", []))
+	var building: Dictionary = (context.get("data", {}) as Dictionary).get("building", {})
+	var ground := envelope.ground_floor()
 	var genesis_floor := int((building.get("genesis", {}) as Dictionary).get("floor", ground))
-	if data["outside"] and ground >= 0 and genesis_floor != ground:
+	if data["outside"] and genesis_floor != ground:
 		return (
 			"surface.outside is true but building.genesis.floor is %d, not the ground floor %d"
 			% [genesis_floor, ground]
 		)
 	for i in (left as Array).size():
-		var units: Variant = left[i]
 		var most: int = made.salvage_nodes[i]["amount"]
-		if not units is float or units != floorf(units) or units < 0 or units > most:
-			return "surface.salvage[%d] is %s, not a whole number in 0..%d" % [i, units, most]
-	return ""
-
-
-# The index of the GROUND_FLOOR among `layouts` (-1: none, or not generated yet).
-static func _ground_floor(layouts: Array) -> int:
-	for index in layouts.size():
-		var layout := layouts[index] as StoreyLayout
-		if layout != null and layout.storey_type == StoreyLayout.StoreyType.GROUND_FLOOR:
-			return index
-	return -1
+		check.whole_value(left[i], "surface.salvage[%d]" % i, 0, most)
+	return check.problem()
 
 
 ## Restores [method get_state]'s state on a surface made by [method start] for the same
@@ -250,6 +249,15 @@ func _on_genesis_floor_changed(_index: int) -> void:
 	if outside:
 		_show(false)
 		_last_cell = _genesis.current_cell()
+
+
+# The surface around `building`'s ground floor (the chunk SurfaceGenerator.generate makes
+# of its seed and level, without generating that floor again).
+static func _generate(building: OutpostBuilding) -> SurfaceLayout:
+	var ground := building.get_ground_floor()
+	if ground >= building.layouts.size():
+		return null
+	return SurfaceGenerator.generate_around(null, building.master_seed, building.layouts[ground])
 
 
 func _entrance() -> Vector2i:
