@@ -1,7 +1,9 @@
 extends "res://tests/suite.gd"
 ## Older save formats keep their meaning. tests/fixtures/save_format2.json and
 ## save_format1.json were written by the game at b603329 (format 2, and the same game with
-## what format 1 lacked taken out); save_expected.json is what that code made of each:
+## what format 1 lacked taken out), save_format3.json by the game at 3aa53f5 (building
+## 20260316 at level 2 after 90 s of play, before saves carried a room set);
+## save_expected.json is what that code made of each:
 ## right after loading it, and 300 physics ticks later (the clock, the materials and their
 ## accounts, every swarm's state hash, the beacons, the towers, Genesis, the scrap, the
 ## view and the alerts). Today's code must make the same of them, and a game loaded from an
@@ -69,6 +71,19 @@ func loads_as_recorded(format: int) -> bool:
 	expect_eq(as_json(digest(game)), want["after_300"], "format %d: 300 ticks later" % format)
 	end_game(game)
 	return ok()
+
+
+func test_a_format_3_save_loads_as_it_did_with_the_console_in_the_largest_room() -> bool:
+	var as_before: bool = await loads_as_recorded(3)
+	var game := outpost_game(false, null, 1)
+	var file := ProjectSettings.globalize_path(FIXTURES + "save_format3.json")
+	expect_eq(game.load_game(file), OK, "loads")
+	var underground: StoreyLayout = game.building.layouts[0]
+	expect(underground.placed_rooms.is_empty(), "a building of before rooms has none")
+	var console: ConsoleObject = game.building.get_storey(0).get_console()
+	expect_eq(console.cell, Vector2i(9, 4), "the console where it stood: the largest room's")
+	end_game(game)
+	return as_before and ok()
 
 
 func test_a_format_2_save_loads_as_it_did() -> bool:
