@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 mod heatmap;
+mod jobs;
 mod render_png;
 mod surface;
 mod survey;
@@ -129,6 +130,8 @@ struct SurveyArgs {
     /// (`outpost settings --surface` with `--surface`).
     #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
     sets: Vec<String>,
+    #[command(flatten)]
+    jobs: jobs::JobsArg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -211,6 +214,8 @@ struct SweepArgs {
     /// Write the JSON lines here instead of stdout.
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
+    #[command(flatten)]
+    jobs: jobs::JobsArg,
 }
 
 #[derive(Args)]
@@ -367,8 +372,8 @@ fn run_building(args: &BuildingArgs) -> Result<(), Failure> {
 
 fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
     let (mut w, name) = open_output(args.out.as_deref())?;
-    let (stats, secs) =
-        sweep::run(args.count, args.seed, &mut w).map_err(|e| io_failure(&name, &e))?;
+    let (stats, secs) = sweep::run(args.count, args.seed, args.jobs.get(), &mut w)
+        .map_err(|e| io_failure(&name, &e))?;
     drop(w);
     eprint!("{}", stats.summary(secs));
     if stats.failures > 0 {
@@ -391,8 +396,7 @@ fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
         .collect::<Result<Vec<_>, _>>()?;
     let settings = survey::settings_from(&changed)?;
     let start = Instant::now();
-    let result = outpost_core::survey::survey(&settings, args.count, args.seed)
-        .map_err(|e| e.to_string())?;
+    let result = jobs::survey(&settings, args.count, args.seed, args.jobs.get())?;
     let secs = start.elapsed().as_secs_f64();
     let out = match args.format {
         SurveyFormat::Table => survey::table(&result, args.by),
@@ -421,8 +425,7 @@ fn run_surface_survey(args: &SurveyArgs) -> Result<(), Failure> {
         .collect::<Result<Vec<_>, _>>()?;
     let settings = surface::settings_from(&changed)?;
     let start = Instant::now();
-    let result = outpost_core::surface::survey::survey_surfaces(&settings, args.count, args.seed)
-        .map_err(|e| surface::message(&e))?;
+    let result = jobs::survey_surfaces(&settings, args.count, args.seed, args.jobs.get())?;
     let secs = start.elapsed().as_secs_f64();
     let out = match args.format {
         SurveyFormat::Table => surface::table(&result),

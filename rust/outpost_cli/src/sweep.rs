@@ -1,9 +1,11 @@
 //! `sweep`: many layouts across every storey type x depth 1-6 x level 1-4, as JSON lines,
 //! with summary statistics on stderr.
 
-use outpost_core::{CellType, GenerationSettings, StoreyLayout, StoreyType};
+use outpost_core::survey::sweep_request;
+use outpost_core::{CellType, GenerationSettings, StoreyLayout, StoreyType, generate_reported};
 use std::fmt::Write as _;
 use std::io::{self, Write};
+use std::ops::Range;
 use std::time::Instant;
 
 /// Per-storey-type OOB statistics.
@@ -62,6 +64,31 @@ impl Stats {
         self.retries += attempts.saturating_sub(1);
     }
 
+    /// Adds the statistics of the layouts after these (sums in chunk order, so the same
+    /// for any number of jobs).
+    fn merge(&mut self, other: &Stats) {
+        self.count += other.count;
+        self.failures += other.failures;
+        for (t, o) in self.per_type.iter_mut().zip(&other.per_type) {
+            t.layouts += o.layouts;
+            t.oob_share_sum += o.oob_share_sum;
+            t.with_oob += o.with_oob;
+        }
+        self.rooms_sum += other.rooms_sum;
+        self.rooms_min = match (self.rooms_min, other.rooms_min) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.rooms_max = self.rooms_max.max(other.rooms_max);
+        self.paths += other.paths;
+        self.path_len_sum += other.path_len_sum;
+        self.path_len_max = self.path_len_max.max(other.path_len_max);
+        self.attempts_total += other.attempts_total;
+        self.retries += other.retries;
+        self.entrances += other.entrances;
+        self.stray_entrances += other.stray_entrances;
+    }
+
     /// The multi-line summary; the first line is the headline.
     pub fn summary(&self, secs: f64) -> String {
         let ok = self.count - self.failures;
@@ -111,29 +138,61 @@ impl Stats {
     }
 }
 
-/// Generates `count` layouts, writing one JSON line each to `out`. Generation errors
-/// are counted (and reported on stderr), not fatal; write errors are returned.
-pub fn run(count: u64, base_seed: i64, out: &mut dyn Write) -> io::Result<(Stats, f64)> {
-    let start = Instant::now();
-    let mut stats = Stats::default();
-    let settings = GenerationSettings::default();
-    for (i, req, generated) in outpost_core::survey::sweep(&settings, base_seed, count) {
-        stats.count += 1;
-        match generated.map(|g| g.layout) {
+/// Stats, lines and failure messages of one chunk of a sweep, made on a worker thread.
+struct Chunk {
+    stats: Stats,
+    lines: Vec<u8>,
+    failures: String,
+}
+
+/// Generates and serialises the layouts `range` of the sweep from `base_seed`.
+fn make_chunk(settings: &GenerationSettings, base_seed: i64, range: Range<u64>) -> Chunk {
+    let mut chunk = Chunk {
+        stats: Stats::default(),
+        lines: Vec::new(),
+        failures: String::new(),
+    };
+    for i in range {
+        let req = sweep_request(base_seed, i);
+        chunk.stats.count += 1;
+        match generate_reported(settings, &req).map(|g| g.layout) {
             Ok(layout) => {
-                stats.add(&layout);
-                serde_json::to_writer(&mut *out, &layout).map_err(io::Error::other)?;
-                out.write_all(b"\n")?;
+                chunk.stats.add(&layout);
+                serde_json::to_writer(&mut chunk.lines, &layout)
+                    .expect("a layout serialises to JSON in memory");
+                chunk.lines.push(b'\n');
             }
             Err(e) => {
-                stats.failures += 1;
-                eprintln!(
+                chunk.stats.failures += 1;
+                let _ = writeln!(
+                    chunk.failures,
                     "sweep: layout {i} (seed {}, {} depth {} level {}) failed: {e}",
                     req.seed, req.storey_type, req.storey_depth, req.outpost_level
                 );
             }
         }
     }
+    chunk
+}
+
+/// Generates `count` layouts on `jobs` threads, writing one JSON line each to `out` in
+/// index order. Generation errors are counted (and reported on stderr in index order),
+/// not fatal; write errors are returned.
+pub fn run(
+    count: u64,
+    base_seed: i64,
+    jobs: usize,
+    out: &mut dyn Write,
+) -> io::Result<(Stats, f64)> {
+    let start = Instant::now();
+    let mut stats = Stats::default();
+    let settings = GenerationSettings::default();
+    let work = |range| make_chunk(&settings, base_seed, range);
+    crate::jobs::run_chunks(count, jobs, work, |chunk: Chunk| {
+        eprint!("{}", chunk.failures);
+        stats.merge(&chunk.stats);
+        out.write_all(&chunk.lines)
+    })?;
     out.flush()?;
     Ok((stats, start.elapsed().as_secs_f64()))
 }
