@@ -79,10 +79,10 @@ step_rust() { cargo test --workspace; }
 # busy. They build in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on target/ does
 # not hold them up nor they the other steps. (setsid: their own process group, so that a
 # failing check stops the build's cargo too.) When the platforms step comes later, the
-# same job then builds its cross CLIs there (sharing the proc macros and the Windows
-# core): the package step waits only for the libraries (their exit code in
-# $release_done), the platforms step for the whole job. The background build only saves
-# time: if it fails, the step builds again in the foreground and reports what went wrong.
+# same job then builds its cross CLIs there: the package step waits only for the
+# libraries (their exit code in $release_done), the platforms step for the whole job. The
+# background build only saves time: if it fails, the step builds again in the foreground
+# and reports what went wrong.
 background_build=
 release_log=target/check_release_build.log
 release_done=target/check_release_build.done

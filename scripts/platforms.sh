@@ -13,9 +13,11 @@
 #   wasm32   wasm32-wasip1 run by the Python package wasmtime (scripts/wasi_run.py)
 #
 # The cross CLIs build beside the addon's release libraries: the ship profile, in
-# target/ship/ (CARGO_TARGET_DIR), away from target/'s lock, sharing the tools the build
-# runs on this machine (proc macros) and the Windows core with them; scripts/check.sh
-# builds them in the background after those libraries. The reference is the dev build,
+# target/ship/ (CARGO_TARGET_DIR), away from target/'s lock, so that scripts/check.sh can
+# build them in its background job after those libraries, while other steps run. (They
+# share no compiled crate with the libraries: godot's proc macros want syn's "full"
+# feature, so syn, serde_derive and everything above them differ.) Optimised, the aarch64
+# and wasm32 runs take seconds instead of minutes. The reference is the dev build,
 # target/debug/outpost, so the check also compares two profiles. Outputs go to
 # target/platforms/. A platform whose tools are missing prints SKIP naming them, unless
 # REQUIRE_PLATFORMS=1 (CI), which fails instead. A mismatch names the platform and the
@@ -128,7 +130,7 @@ if ((${#names[@]} == 0)); then
             say "building the CLI in target/ship/ for ${targets[*]}"
             # The musl target brings its C library and start files; Rust's own rust-lld
             # links them (zig would first build a musl of its own). MinGW-w64 links
-            # Windows, as in scripts/package.sh, so that the two share the core.
+            # Windows, as in scripts/package.sh.
             export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_MUSL_LINKER=${CARGO_TARGET_AARCH64_UNKNOWN_LINUX_MUSL_LINKER:-rust-lld}
             export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-x86_64-w64-mingw32-gcc}
             CARGO_TARGET_DIR="$ship" cargo build --profile ship -p outpost-cli "${targets[@]/#/--target=}"
