@@ -634,15 +634,8 @@ impl Survey {
     /// A [`ChunkError`], the survey unchanged, when the chunk does not start at
     /// [`Survey::generated`] or was measured with other settings or another base seed.
     pub fn add(&mut self, chunk: SurveyChunk) -> Result<(), ChunkError> {
-        if chunk.start != self.generated {
-            return Err(ChunkError::OutOfOrder {
-                start: chunk.start,
-                expected: self.generated,
-            });
-        }
-        if chunk.settings != self.settings || chunk.base_seed != self.base_seed {
-            return Err(ChunkError::OtherSweep);
-        }
+        let same = chunk.settings == self.settings && chunk.base_seed == self.base_seed;
+        ChunkError::check(chunk.start, self.generated, same)?;
         self.append(chunk);
         Ok(())
     }
@@ -747,6 +740,20 @@ pub enum ChunkError {
     /// The chunk was measured with other settings or another base seed.
     #[error("the chunk was measured with other settings or another base seed")]
     OtherSweep,
+}
+
+impl ChunkError {
+    /// Whether a chunk that starts at `start`, measured with the survey's settings and base
+    /// seed or not (`same_sweep`), follows on from a survey stopped at `expected`.
+    pub(crate) fn check(start: u64, expected: u64, same_sweep: bool) -> Result<(), ChunkError> {
+        if start != expected {
+            Err(ChunkError::OutOfOrder { start, expected })
+        } else if !same_sweep {
+            Err(ChunkError::OtherSweep)
+        } else {
+            Ok(())
+        }
+    }
 }
 
 /// Consecutive layouts of a sweep, generated and measured apart from a [`Survey`] (a

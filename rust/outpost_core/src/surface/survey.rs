@@ -219,15 +219,8 @@ impl SurfaceSurvey {
     /// [`SurfaceSurvey::surveyed`] or was measured with other settings or another base
     /// seed.
     pub fn add(&mut self, chunk: SurfaceSurveyChunk) -> Result<(), ChunkError> {
-        if chunk.start != self.surveyed {
-            return Err(ChunkError::OutOfOrder {
-                start: chunk.start,
-                expected: self.surveyed,
-            });
-        }
-        if chunk.settings != self.settings || chunk.base_seed != self.base_seed {
-            return Err(ChunkError::OtherSweep);
-        }
+        let same = chunk.settings == self.settings && chunk.base_seed == self.base_seed;
+        ChunkError::check(chunk.start, self.surveyed, same)?;
         self.append(chunk);
         Ok(())
     }
