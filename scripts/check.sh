@@ -18,19 +18,24 @@
 #   package  scripts/package_tests.sh: the addon scripts/package.sh ships
 #   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
 #            windowed mode
+#   platforms scripts/platforms.sh: the CLI built for aarch64 Linux (qemu-user), Windows
+#            (wine64) and wasm32-wasip1 (wasmtime) prints the same bytes as on x86_64
 #
 # Usage: scripts/check.sh [STEP...]
-#   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other four
+#   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other five
 # Steps run in the order given. When package comes after another step, its release
 # builds (scripts/package.sh --release-only, in target/ship/ beside target/'s lock) start
 # in the background, at the lowest priority, when the run starts, and use the cores the
-# steps before it leave idle.
+# steps before it leave idle; when platforms comes after another step, its cross CLIs
+# (scripts/platforms.sh --build-only, also in target/ship/) build in the same background
+# job, after the release libraries.
 # Stops at the first step that fails. The first run builds everything and fetches Godot
 # once (scripts/godot.sh; what a first check costs is in docs/performance.md); later runs
 # rebuild what changed.
 # Environment: GODOT4_BIN (see scripts/godot.sh), REQUIRE_WINDOWS=1 and REQUIRE_CROSS=1
 # (fail instead of skipping the addon's Windows, and macOS and Linux arm64, checks without
-# their cross toolchains; CI sets them).
+# their cross toolchains; CI sets them), REQUIRE_PLATFORMS=1 (fail instead of skipping a
+# platform of the platforms step without its tools; CI sets it).
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -39,7 +44,7 @@ export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never} RUST_BACKTRACE=${RUST_BACKTRA
 
 # The most lines a GDScript file outside godot_project/tests/ may have.
 MAX_GD_LINES=400
-all_steps=(fmt clippy doc gdlint rust godot package scripts)
+all_steps=(fmt clippy doc gdlint rust godot package scripts platforms)
 say() { printf 'check.sh: %s\n' "$*" >&2; }
 die() { printf 'check.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
@@ -73,15 +78,28 @@ step_rust() { cargo test --workspace; }
 # lints' and tests' serial stretches and the engine tests, which mostly keep one core
 # busy. They build in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on target/ does
 # not hold them up nor they the other steps. (setsid: their own process group, so that a
-# failing check stops the build's cargo too.) The background build only saves time: if it
-# fails, the package step builds again in the foreground and reports what went wrong.
-release_build=
+# failing check stops the build's cargo too.) When the platforms step comes later, the
+# same job then builds its cross CLIs there: the package step waits only for the
+# libraries (their exit code in $release_done), the platforms step for the whole job. The
+# background build only saves time: if it fails, the step builds again in the foreground
+# and reports what went wrong.
+background_build=
 release_log=target/check_release_build.log
-start_release_build() {
+release_done=target/check_release_build.done
+platforms_log=target/check_platforms_build.log
+start_background_build() { # start_background_build RELEASE(0|1) PLATFORMS(0|1)
     mkdir -p target
-    say "building the release libraries in the background (log: $release_log)"
-    setsid nice -n 19 scripts/package.sh --build-only --release-only --skip-missing >"$release_log" 2>&1 &
-    release_build=$!
+    rm -f -- "$release_done"
+    ((!$1)) || say "building the release libraries in the background (log: $release_log)"
+    ((!$2)) || say "building the platforms' CLIs in the background (log: $platforms_log)"
+    # shellcheck disable=SC2016 # expanded by the background shell
+    setsid nice -n 19 bash -c '
+        rc=0
+        if (($1)); then scripts/package.sh --build-only --release-only --skip-missing >"$2" 2>&1 || rc=$?; fi
+        echo "$rc" >"$3"
+        if (($4)); then scripts/platforms.sh --build-only >"$5" 2>&1; fi' \
+        _ "$1" "$release_log" "$release_done" "$2" "$platforms_log" &
+    background_build=$!
 }
 step_godot() {
     scripts/godot_tests.sh
@@ -90,12 +108,21 @@ step_godot() {
     scripts/pot.sh --check
 }
 step_package() {
-    if [[ -n $release_build ]]; then
+    if [[ -n $background_build ]] && ((release)); then
         say "waiting for the background release build"
-        wait "$release_build" || say "the background release build failed (see $release_log); building again"
-        release_build=
+        while [[ ! -s $release_done ]] && kill -0 "$background_build" 2>/dev/null; do sleep 1; done
+        [[ $(cat "$release_done" 2>/dev/null) == 0 ]] ||
+            say "the background release build failed (see $release_log); building again"
     fi
     scripts/package_tests.sh
+}
+step_platforms() {
+    if [[ -n $background_build ]]; then
+        say "waiting for the background build of the platforms' CLIs"
+        wait "$background_build" || say "the background build failed (see $platforms_log); building again"
+        background_build=
+    fi
+    scripts/platforms.sh
 }
 step_scripts() { scripts/script_tests.sh; }
 
@@ -103,7 +130,7 @@ steps=()
 for arg in "$@"; do
     case $arg in
         lint) steps+=(fmt clippy doc gdlint) ;;
-        test) steps+=(rust godot package scripts) ;;
+        test) steps+=(rust godot package scripts platforms) ;;
         -h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
         *)
             [[ " ${all_steps[*]} " == *" $arg "* ]] || die "unknown step $arg (steps: ${all_steps[*]} lint test)"
@@ -123,11 +150,13 @@ cpu_seconds() {
 started=$SECONDS
 cpu_started=$(cpu_seconds)
 current=
-trap 'rc=$?; [[ -z $release_build ]] || kill -- "-$release_build" 2>/dev/null
+trap 'rc=$?; [[ -z $background_build ]] || kill -- "-$background_build" 2>/dev/null || true
 ((rc == 0)) || say "FAILED at step ${current:-?} (exit $rc)"' EXIT
-if [[ " ${steps[*]:1} " == *" package "* ]]; then
-    start_release_build
-fi
+later=" ${steps[*]:1} "
+release=0 platforms=0
+[[ $later != *" package "* ]] || release=1
+[[ $later != *" platforms "* ]] || platforms=1
+((!release && !platforms)) || start_background_build "$release" "$platforms"
 for i in "${!steps[@]}"; do
     current=${steps[i]}
     say "=== $current"

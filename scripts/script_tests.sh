@@ -22,7 +22,12 @@
 # 7. check_folders.py passes a project that keeps the one-way rule and fails, naming the
 #    file, one where the world reaches the ui, one with a cycle between two folders of a
 #    layer, and one whose script loads a higher layer's scene by path;
-# 8. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
+# 8. platforms.sh fails when a platform's stdout or exit code differs from the
+#    reference's, naming the platform and the command, and passes when they agree but
+#    for simulate's timing line and stderr, with stand-ins for both CLIs; check.sh builds
+#    the platforms' CLIs in the background job, after the release libraries, when
+#    platforms comes after another step;
+# 9. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
 #    frames with a clean log: on a machine without a sound card, no ALSA errors and no
 #    ERROR line. Without xvfb-run it is skipped, saying so, unless REQUIRE_XVFB=1 (CI).
 set -euo pipefail
@@ -95,7 +100,7 @@ test_usage_texts() {
     done
     usage=$(scripts/check.sh --help)
     ! grep -qE 'set -|pipefail|^#' <<<"$usage" || die "check.sh --help prints script lines: $usage"
-    for step in fmt clippy doc gdlint rust godot package scripts; do
+    for step in fmt clippy doc gdlint rust godot package scripts platforms; do
         grep -qE "^  $step " <<<"$usage" || die "check.sh --help does not describe $step"
     done
     if out=$(scripts/check.sh nosuchstep 2>&1); then die "check.sh accepted an unknown step"; fi
@@ -144,7 +149,8 @@ stand_in() {
 }
 
 # check_run NAME STEP...: check.sh STEP... in a copy of the repository whose cargo,
-# godot_tests.sh, editor_tests.sh, pot.sh, package.sh and package_tests.sh are stand-ins; its calls end up in
+# godot_tests.sh, editor_tests.sh, pot.sh, package.sh, package_tests.sh and platforms.sh
+# are stand-ins; its calls end up in
 # $work/NAME/calls, its messages in $work/NAME/err.
 check_run() {
     local fake="$work/$1"
@@ -153,7 +159,7 @@ check_run() {
     cp scripts/check.sh "$fake/scripts/"
     stand_in "$fake/bin/cargo" <<<'mkdir -p target'
     local s
-    for s in godot_tests editor_tests editor_round_trip pot package package_tests; do stand_in "$fake/scripts/$s.sh" </dev/null; done
+    for s in godot_tests editor_tests editor_round_trip pot package package_tests platforms; do stand_in "$fake/scripts/$s.sh" </dev/null; done
     : >"$fake/calls"
     STAND_IN_CALLS="$fake/calls" PATH="$fake/bin:$PATH" "$fake/scripts/check.sh" "$@" \
         >/dev/null 2>"$fake/err" || die "check.sh $* with stand-ins failed: $(cat "$fake/err")"
@@ -192,6 +198,71 @@ test_background_build() {
             die "check.sh's godot step did not check that the editor leaves git clean: $(cat "$run/calls")"
     done
     say "check.sh: the background release build from the start, only when package comes after another step"
+}
+
+test_background_platforms_build() {
+    local background="building the platforms' CLIs in the background" run
+    check_run rust-platforms rust platforms
+    run="$work/rust-platforms"
+    grep -q "$background" "$run/err" || die "check.sh rust platforms: no background build: $(cat "$run/err")"
+    # The build first, the check after the rust step.
+    awk '/^platforms\.sh --build-only$/ { b = NR } /^platforms\.sh$/ { c = NR } END { exit !(b && c > b) }' \
+        "$run/calls" || die "check.sh rust platforms: not the build, then the check: $(cat "$run/calls")"
+    ! grep -q '^package.sh' "$run/calls" || die "check.sh rust platforms ran package.sh: $(cat "$run/calls")"
+    check_run godot-package-platforms godot package platforms
+    run="$work/godot-package-platforms"
+    awk '/^package\.sh --build-only/ { p = NR } /^platforms\.sh --build-only$/ { b = NR } END { exit !(p && b > p) }' \
+        "$run/calls" || die "check.sh godot package platforms: not the libraries, then the CLIs: $(cat "$run/calls")"
+    check_run platforms-alone platforms
+    ! grep -q "$background" "$work/platforms-alone/err" || die "check.sh platforms built in the background"
+    grep -qx 'platforms.sh' "$work/platforms-alone/calls" || die "check.sh platforms did not run platforms.sh"
+    say "check.sh: the platforms' CLIs build in the background after the release libraries"
+}
+
+# platforms_run NAME ARG...: platforms.sh --no-build ARG... in a copy of the repository
+# (its outputs in the copy's target/), with stand-ins for the CLIs given as ARGs; its
+# messages end up in $work/NAME.err. Returns its exit status.
+platforms_run() {
+    local name=$1 fake="$work/platforms" rc=0
+    shift
+    mkdir -p "$fake/scripts"
+    cp scripts/platforms.sh "$fake/scripts/"
+    "$fake/scripts/platforms.sh" --no-build "$@" >/dev/null 2>"$work/$name.err" || rc=$?
+    return $rc
+}
+
+test_platforms_mismatch() {
+    local cli="$work/platforms-cli"
+    mkdir -p "$cli"
+    # The reference: prints its arguments, and for simulate a hash and a timing line.
+    cat >"$cli/reference" <<'SH'
+#!/usr/bin/env bash
+echo "$*"
+[[ $1 != simulate ]] || { echo "hash 0x0123456789abcdef"; echo "median $RANDOM µs per tick"; }
+echo "took $RANDOM ms" >&2
+SH
+    # One that agrees but for the timing line and stderr, one whose surface of level 3
+    # differs, one whose survey exits 1.
+    sed 's/^echo "\$\*"$/echo "$*"; echo other stderr >\&2/' "$cli/reference" >"$cli/agrees"
+    sed 's/^echo "\$\*"$/[[ "$*" != *"--level 3"* ]] \&\& echo "$*" || echo different/' "$cli/reference" >"$cli/differs"
+    sed 's/^echo "\$\*"$/echo "$*"; [[ $1 != survey ]] || exit 1/' "$cli/reference" >"$cli/exits"
+    chmod +x "$cli"/*
+    platforms_run same --reference "$cli/reference" --platform twin="$cli/agrees" ||
+        die "platforms.sh failed on agreeing outputs: $(cat "$work/same.err")"
+    grep -q 'twin: 9 commands, stdout and exit codes identical' "$work/same.err" ||
+        die "platforms.sh did not say the platform agrees: $(cat "$work/same.err")"
+    ! platforms_run differs --reference "$cli/reference" --platform twin="$cli/agrees" \
+        --platform odd="$cli/differs" || die "platforms.sh passed a platform whose stdout differs"
+    grep -q '^platforms.sh: MISMATCH on odd: outpost surface --seed 42 --level 3: stdout differs' "$work/differs.err" ||
+        die "platforms.sh did not name the platform and the command: $(cat "$work/differs.err")"
+    (($(grep -c MISMATCH "$work/differs.err") == 1)) || die "platforms.sh: other mismatches: $(cat "$work/differs.err")"
+    ! platforms_run exits --reference "$cli/reference" --platform quits="$cli/exits" ||
+        die "platforms.sh passed a platform whose exit code differs"
+    grep -q '^platforms.sh: MISMATCH on quits: outpost survey --count 2000 --seed 1 --format json: exit code 1, x86_64 0' \
+        "$work/exits.err" || die "platforms.sh did not name the exit code: $(cat "$work/exits.err")"
+    ! platforms_run bad --bogus || die "platforms.sh accepted --bogus"
+    grep -q 'unknown argument --bogus' "$work/bad.err" || die "platforms.sh --bogus: $(cat "$work/bad.err")"
+    say "platforms.sh: a differing stdout or exit code names the platform and the command and fails"
 }
 
 # package_run NAME TARGETS ARG...: package.sh ARG... in a copy of the repository whose
@@ -364,7 +435,9 @@ test_audio_fallback
 test_usage_texts
 test_fetch_output
 test_background_build
+test_background_platforms_build
 test_package_targets
+test_platforms_mismatch
 test_godot_tests_build_only
 test_folder_rule
 test_windowed_runs

@@ -894,3 +894,100 @@ fn survey_surface_reports_every_level_and_refuses_storey_settings() {
         "unknown surface setting \"min_partition\"",
     );
 }
+
+/// stderr without what depends on time: the sweep's rate and the surveys' seconds, at the
+/// end of their first line.
+fn without_timing(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
+    let first = match first.split_once(" rate ") {
+        Some((before, _)) => before,
+        None => first.rsplit_once(", ").map_or(first, |(before, _)| before),
+    };
+    format!("{first}\n{rest}")
+}
+
+/// `args` with `--jobs 1` and with `--jobs 4`: the same exit code, stdout and stderr (but
+/// the timing); returns the run with one job.
+fn same_with_1_and_4_jobs(args: &[&str]) -> Output {
+    let one = run(&[args, &["--jobs", "1"]].concat());
+    let four = run(&[args, &["--jobs", "4"]].concat());
+    assert_eq!(one.status.code(), four.status.code(), "outpost {args:?}");
+    assert!(
+        one.stdout == four.stdout,
+        "outpost {args:?}: stdout differs"
+    );
+    assert_eq!(without_timing(&one.stderr), without_timing(&four.stderr));
+    one
+}
+
+#[test]
+fn sweep_prints_the_same_bytes_with_any_number_of_jobs() {
+    // Five chunks of 256 and a short one.
+    let one = same_with_1_and_4_jobs(&["sweep", "--count", "1300", "--seed", "-77"]);
+    assert!(one.status.success());
+    assert_eq!(String::from_utf8_lossy(&one.stdout).lines().count(), 1300);
+}
+
+#[test]
+fn survey_prints_the_same_bytes_with_any_number_of_jobs_failures_included() {
+    // min_partition=2 fails about half of the layouts: their lines must stay in order.
+    let args = [
+        "survey",
+        "--count",
+        "900",
+        "--seed",
+        "3",
+        "--set",
+        "min_partition=2",
+    ];
+    let one = same_with_1_and_4_jobs(&args);
+    let stderr = String::from_utf8_lossy(&one.stderr);
+    assert!(stderr.contains(" failed: "), "no failure: {stderr}");
+    same_with_1_and_4_jobs(&[&args[..], &["--format", "json", "--by", "level"]].concat());
+}
+
+#[test]
+fn surface_survey_prints_the_same_bytes_with_any_number_of_jobs() {
+    same_with_1_and_4_jobs(&["survey", "--surface", "--count", "700", "--seed", "11"]);
+    same_with_1_and_4_jobs(&[
+        "survey",
+        "--surface",
+        "--count",
+        "700",
+        "--seed",
+        "11",
+        "--format",
+        "json",
+    ]);
+}
+
+#[test]
+fn jobs_0_is_refused() {
+    for command in [
+        &["sweep", "--count", "5"][..],
+        &["survey"],
+        &["survey", "--surface"],
+    ] {
+        let out = run(&[command, &["--jobs", "0"]].concat());
+        assert_eq!(out.status.code(), Some(2), "outpost {command:?} --jobs 0");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("at least 1"));
+    }
+}
+
+#[test]
+fn a_sweep_whose_stdout_closes_exits_0() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(BIN)
+        .args(["sweep", "--count", "10000000", "--jobs", "4"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 4096];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The pipe is closed here, as `| head` closes it.
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0));
+}

@@ -396,3 +396,33 @@ fn a_surveys_example_storey_shows_its_reason_again() {
     });
     assert!(!names.contains(&"beacon_vault"), "{names:?}");
 }
+
+#[test]
+fn sweep_and_survey_with_rooms_print_the_same_bytes_for_any_number_of_jobs() {
+    for args in [
+        &["sweep", "--count", "700", "--seed", "3", "--rooms", SAMPLE][..],
+        &["survey", "--count", "700", "--seed", "3", "--rooms", SAMPLE],
+        &[
+            "survey", "--count", "700", "--seed", "3", "--format", "json", "--rooms", SAMPLE,
+        ],
+    ] {
+        let one = run(&[args, &["--jobs", "1"]].concat());
+        let four = run(&[args, &["--jobs", "4"]].concat());
+        assert!(one.status.success(), "{args:?}: {}", stderr(&one));
+        assert_eq!(one.stdout, four.stdout, "{args:?}");
+        let summary = |o: &Output| {
+            stderr(o)
+                .lines()
+                .skip(1)
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        if args[0] == "sweep" {
+            assert_eq!(
+                summary(&one),
+                summary(&four),
+                "{args:?}: the summary but its rate"
+            );
+        }
+    }
+}

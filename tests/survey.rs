@@ -8,7 +8,8 @@ mod common;
 
 use common::{all_cells, cell, manhattan, walkable};
 use outpost_core::survey::{
-    Distribution, GroupBy, Metric, Metrics, Survey, nearest_rank, survey, sweep, sweep_request,
+    ChunkError, Distribution, GroupBy, Metric, Metrics, Survey, SurveyChunk, nearest_rank, survey,
+    sweep, sweep_request,
 };
 use outpost_core::{
     CellType, GenerationReport, GenerationSettings, Pos, StoreyLayout, StoreyType,
@@ -298,6 +299,52 @@ fn a_survey_run_in_chunks_equals_one_run() {
     assert_eq!(parts.generated(), 150);
     assert_eq!(parts.samples(), whole.samples());
     assert_eq!(parts.groups(GroupBy::Depth), whole.groups(GroupBy::Depth));
+}
+
+#[test]
+fn a_survey_built_from_chunks_in_order_equals_one_run() {
+    // Chunks measured apart (as the CLI's worker threads measure them), failures included.
+    let settings = GenerationSettings {
+        min_partition: 2,
+        ..GenerationSettings::DEFAULT
+    };
+    let whole = survey(&settings, 150, 9).unwrap();
+    assert!(!whole.failures().is_empty() && !whole.samples().is_empty());
+    let mut parts = Survey::new(&settings, 9).unwrap();
+    for range in [0..1, 1..50, 50..50, 50..150] {
+        let chunk = SurveyChunk::measure(&settings, 9, range.clone());
+        assert_eq!(chunk.range(), range);
+        parts.add(chunk).unwrap();
+    }
+    assert_eq!(parts.generated(), 150);
+    assert_eq!(parts.samples(), whole.samples());
+    assert_eq!(parts.failures(), whole.failures());
+}
+
+#[test]
+fn a_chunk_that_does_not_follow_on_is_refused() {
+    let settings = GenerationSettings::default();
+    let mut s = Survey::new(&settings, 9).unwrap();
+    s.add(SurveyChunk::measure(&settings, 9, 0..10)).unwrap();
+    let gap = SurveyChunk::measure(&settings, 9, 11..20);
+    assert_eq!(
+        s.add(gap),
+        Err(ChunkError::OutOfOrder {
+            start: 11,
+            expected: 10
+        })
+    );
+    let other_seed = SurveyChunk::measure(&settings, 8, 10..20);
+    assert_eq!(s.add(other_seed), Err(ChunkError::OtherSweep));
+    let other = GenerationSettings {
+        min_partition: 2,
+        ..GenerationSettings::DEFAULT
+    };
+    assert_eq!(
+        s.add(SurveyChunk::measure(&other, 9, 10..20)),
+        Err(ChunkError::OtherSweep)
+    );
+    assert_eq!(s.generated(), 10);
 }
 
 #[test]

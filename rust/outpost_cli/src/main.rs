@@ -7,6 +7,7 @@
 
 mod buildings;
 mod heatmap;
+mod jobs;
 mod render_png;
 mod rooms;
 mod surface;
@@ -170,6 +171,8 @@ struct SurveyArgs {
     /// what is wrong with a set).
     #[arg(long, value_name = "PATH")]
     rooms: Option<PathBuf>,
+    #[command(flatten)]
+    jobs: jobs::JobsArg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -269,6 +272,8 @@ struct SweepArgs {
     /// what is wrong with a set).
     #[arg(long, value_name = "PATH")]
     rooms: Option<PathBuf>,
+    #[command(flatten)]
+    jobs: jobs::JobsArg,
 }
 
 #[derive(Args)]
@@ -462,8 +467,8 @@ fn run_buildings(args: &BuildingArgs, set: &RoomSet, count: u64) -> Result<(), F
 fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
     let set = rooms::load(args.rooms.as_deref())?;
     let (mut w, name) = open_output(args.out.as_deref())?;
-    let (stats, secs) =
-        sweep::run(args.count, args.seed, &set, &mut w).map_err(|e| io_failure(&name, &e))?;
+    let (stats, secs) = sweep::run(args.count, args.seed, args.jobs.get(), &set, &mut w)
+        .map_err(|e| io_failure(&name, &e))?;
     drop(w);
     eprint!("{}", stats.summary(secs));
     if stats.failures > 0 {
@@ -487,9 +492,7 @@ fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
     let settings = survey::settings_from(&changed)?;
     let set = rooms::load(args.rooms.as_deref())?;
     let start = Instant::now();
-    let mut result = outpost_core::survey::Survey::with_rooms(&settings, &set, args.seed)
-        .map_err(|e| e.to_string())?;
-    result.run(args.count);
+    let result = jobs::survey(&settings, &set, args.count, args.seed, args.jobs.get())?;
     let secs = start.elapsed().as_secs_f64();
     let out = match args.format {
         SurveyFormat::Table => survey::table(&result, args.by),
@@ -518,8 +521,7 @@ fn run_surface_survey(args: &SurveyArgs) -> Result<(), Failure> {
         .collect::<Result<Vec<_>, _>>()?;
     let settings = surface::settings_from(&changed)?;
     let start = Instant::now();
-    let result = outpost_core::surface::survey::survey_surfaces(&settings, args.count, args.seed)
-        .map_err(|e| surface::message(&e))?;
+    let result = jobs::survey_surfaces(&settings, args.count, args.seed, args.jobs.get())?;
     let secs = start.elapsed().as_secs_f64();
     let out = match args.format {
         SurveyFormat::Table => surface::table(&result),

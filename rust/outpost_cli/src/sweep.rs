@@ -2,9 +2,14 @@
 //! with summary statistics on stderr.
 
 use outpost_core::rooms::RoomSet;
-use outpost_core::{CellType, GenerationSettings, StoreyLayout, StoreyType};
+use outpost_core::survey::sweep_request;
+use outpost_core::{
+    CellType, GenerationSettings, StoreyLayout, StoreyType, generate_reported_with_rooms,
+};
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{self, Write};
+use std::ops::Range;
 use std::time::Instant;
 
 /// Per-storey-type OOB statistics.
@@ -34,10 +39,18 @@ pub struct Stats {
     /// ENTRANCE cells on the other storeys (none, when the generator is right).
     stray_entrances: u64,
     /// With `--rooms`: copies placed per room name (name order).
-    rooms: Option<std::collections::BTreeMap<String, u64>>,
+    rooms: Option<BTreeMap<String, u64>>,
 }
 
 impl Stats {
+    /// Empty statistics, counting the rooms placed when `rooms` is not empty.
+    fn with_rooms(rooms: &RoomSet) -> Stats {
+        Stats {
+            rooms: (!rooms.is_empty()).then(BTreeMap::new),
+            ..Stats::default()
+        }
+    }
+
     fn add(&mut self, layout: &StoreyLayout) {
         let t = &mut self.per_type[layout.storey_type as usize];
         let oob = layout.cell_counts()[CellType::OutOfBounds as usize];
@@ -68,6 +81,36 @@ impl Stats {
         let attempts = u64::from(layout.generation_attempts);
         self.attempts_total += attempts;
         self.retries += attempts.saturating_sub(1);
+    }
+
+    /// Adds the statistics of the layouts after these (sums in chunk order, so the same
+    /// for any number of jobs).
+    fn merge(&mut self, other: &Stats) {
+        if let (Some(rooms), Some(more)) = (&mut self.rooms, &other.rooms) {
+            for (name, n) in more {
+                *rooms.entry(name.clone()).or_default() += n;
+            }
+        }
+        self.count += other.count;
+        self.failures += other.failures;
+        for (t, o) in self.per_type.iter_mut().zip(&other.per_type) {
+            t.layouts += o.layouts;
+            t.oob_share_sum += o.oob_share_sum;
+            t.with_oob += o.with_oob;
+        }
+        self.rooms_sum += other.rooms_sum;
+        self.rooms_min = match (self.rooms_min, other.rooms_min) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.rooms_max = self.rooms_max.max(other.rooms_max);
+        self.paths += other.paths;
+        self.path_len_sum += other.path_len_sum;
+        self.path_len_max = self.path_len_max.max(other.path_len_max);
+        self.attempts_total += other.attempts_total;
+        self.retries += other.retries;
+        self.entrances += other.entrances;
+        self.stray_entrances += other.stray_entrances;
     }
 
     /// The multi-line summary; the first line is the headline.
@@ -120,54 +163,79 @@ impl Stats {
                 .iter()
                 .map(|(name, n)| format!("{name} {n}"))
                 .collect();
-            let _ = writeln!(
-                s,
-                "  rooms placed: {}",
-                if placed.is_empty() {
-                    "none".to_owned()
-                } else {
-                    placed.join(", ")
-                }
-            );
+            let listed = if placed.is_empty() {
+                "none".to_owned()
+            } else {
+                placed.join(", ")
+            };
+            let _ = writeln!(s, "  rooms placed: {listed}");
         }
         s
     }
 }
 
-/// Generates `count` layouts (with the authored rooms of `rooms`), writing one JSON line
-/// each to `out`. Generation errors
-/// are counted (and reported on stderr), not fatal; write errors are returned.
-pub fn run(
-    count: u64,
-    base_seed: i64,
+/// Stats, lines and failure messages of one chunk of a sweep, made on a worker thread.
+struct Chunk {
+    stats: Stats,
+    lines: Vec<u8>,
+    failures: String,
+}
+
+/// Generates (with the authored rooms of `rooms`) and serialises the layouts `range` of
+/// the sweep from `base_seed`.
+fn make_chunk(
+    settings: &GenerationSettings,
     rooms: &RoomSet,
-    out: &mut dyn Write,
-) -> io::Result<(Stats, f64)> {
-    let start = Instant::now();
-    let mut stats = Stats {
-        rooms: (!rooms.is_empty()).then(Default::default),
-        ..Stats::default()
+    base_seed: i64,
+    range: Range<u64>,
+) -> Chunk {
+    let mut chunk = Chunk {
+        stats: Stats::with_rooms(rooms),
+        lines: Vec::new(),
+        failures: String::new(),
     };
-    let settings = GenerationSettings::default();
-    for (i, req, generated) in
-        outpost_core::survey::sweep_with_rooms(&settings, rooms, base_seed, count)
-    {
-        stats.count += 1;
-        match generated.map(|g| g.layout) {
+    for i in range {
+        let req = sweep_request(base_seed, i);
+        chunk.stats.count += 1;
+        match generate_reported_with_rooms(settings, rooms, &req).map(|g| g.layout) {
             Ok(layout) => {
-                stats.add(&layout);
-                serde_json::to_writer(&mut *out, &layout).map_err(io::Error::other)?;
-                out.write_all(b"\n")?;
+                chunk.stats.add(&layout);
+                serde_json::to_writer(&mut chunk.lines, &layout)
+                    .expect("a layout serialises to JSON in memory");
+                chunk.lines.push(b'\n');
             }
             Err(e) => {
-                stats.failures += 1;
-                eprintln!(
+                chunk.stats.failures += 1;
+                let _ = writeln!(
+                    chunk.failures,
                     "sweep: layout {i} (seed {}, {} depth {} level {}) failed: {e}",
                     req.seed, req.storey_type, req.storey_depth, req.outpost_level
                 );
             }
         }
     }
+    chunk
+}
+
+/// Generates `count` layouts (with the authored rooms of `rooms`) on `jobs` threads,
+/// writing one JSON line each to `out` in index order. Generation errors are counted (and
+/// reported on stderr in index order), not fatal; write errors are returned.
+pub fn run(
+    count: u64,
+    base_seed: i64,
+    jobs: usize,
+    rooms: &RoomSet,
+    out: &mut dyn Write,
+) -> io::Result<(Stats, f64)> {
+    let start = Instant::now();
+    let mut stats = Stats::with_rooms(rooms);
+    let settings = GenerationSettings::default();
+    let work = |range| make_chunk(&settings, rooms, base_seed, range);
+    crate::jobs::run_chunks(count, jobs, work, |chunk: Chunk| {
+        eprint!("{}", chunk.failures);
+        stats.merge(&chunk.stats);
+        out.write_all(&chunk.lines)
+    })?;
     out.flush()?;
     Ok((stats, start.elapsed().as_secs_f64()))
 }

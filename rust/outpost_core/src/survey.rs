@@ -33,6 +33,7 @@ use crate::settings::{GenerationSettings, SettingsError};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::Range;
 
 /// Depths the sweep cycles through: 1-6 (the Seed Inspector's).
 pub const SWEEP_DEPTHS: std::ops::RangeInclusive<i64> =
@@ -659,31 +660,41 @@ impl Survey {
     /// to report progress; the result is the same as one call).
     pub fn run(&mut self, count: u64) {
         let start = self.generated;
-        let end = start.saturating_add(count);
-        self.samples.reserve(count.min(1 << 20) as usize);
-        for i in start..end {
-            let request = sweep_request(self.base_seed, i);
-            let result = generate_reported_with_rooms(&self.settings, &self.rooms, &request);
-            if let Some(stats) = &mut self.room_stats {
-                stats.add(&request, &result);
-            }
-            match result {
-                Ok(g) => self.samples.push(Sample {
-                    index: i,
-                    seed: request.seed,
-                    storey_type: request.storey_type,
-                    storey_depth: g.layout.storey_depth,
-                    outpost_level: g.layout.outpost_level,
-                    metrics: Metrics::of(&g.layout, &g.report),
-                }),
-                Err(error) => self.failures.push(SurveyFailure {
-                    index: i,
-                    request,
-                    error,
-                }),
-            }
+        let chunk = SurveyChunk::measure_with_rooms(
+            &self.settings,
+            &self.rooms,
+            self.base_seed,
+            start..start.saturating_add(count),
+        );
+        self.append(chunk);
+    }
+
+    /// Adds a chunk measured apart (on another thread, say) with this survey's settings
+    /// and base seed, starting where the survey stopped: chunks added in order make the
+    /// survey one [`Survey::run`] makes.
+    ///
+    /// # Errors
+    ///
+    /// A [`ChunkError`], the survey unchanged, when the chunk does not start at
+    /// [`Survey::generated`] or was measured with other settings, another room set or
+    /// another base seed.
+    pub fn add(&mut self, chunk: SurveyChunk) -> Result<(), ChunkError> {
+        let same = chunk.settings == self.settings
+            && chunk.base_seed == self.base_seed
+            && chunk.rooms == self.rooms;
+        ChunkError::check(chunk.start, self.generated, same)?;
+        self.append(chunk);
+        Ok(())
+    }
+
+    /// Adds a chunk known to follow on.
+    fn append(&mut self, chunk: SurveyChunk) {
+        self.samples.extend(chunk.samples);
+        self.failures.extend(chunk.failures);
+        if let (Some(stats), Some(more)) = (&mut self.room_stats, chunk.room_stats) {
+            stats.merge(more);
         }
-        self.generated = end;
+        self.generated = chunk.end;
     }
 
     /// The settings surveyed.
@@ -767,6 +778,118 @@ impl Survey {
             by,
             groups: self.groups(by),
         }
+    }
+}
+
+/// Why [`Survey::add`] (or the surface survey's `add`) refused a chunk.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChunkError {
+    /// The chunk does not start where the survey stopped.
+    #[error("the chunk starts at {start}, the survey stopped at {expected}")]
+    OutOfOrder {
+        /// The chunk's first index.
+        start: u64,
+        /// Where the survey stopped.
+        expected: u64,
+    },
+    /// The chunk was measured with other settings or another base seed.
+    #[error("the chunk was measured with other settings or another base seed")]
+    OtherSweep,
+}
+
+impl ChunkError {
+    /// Whether a chunk that starts at `start`, measured with the survey's settings and base
+    /// seed or not (`same_sweep`), follows on from a survey stopped at `expected`.
+    pub(crate) fn check(start: u64, expected: u64, same_sweep: bool) -> Result<(), ChunkError> {
+        if start != expected {
+            Err(ChunkError::OutOfOrder { start, expected })
+        } else if !same_sweep {
+            Err(ChunkError::OtherSweep)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Consecutive layouts of a sweep, generated and measured apart from a [`Survey`] (a
+/// worker thread makes one, the thread that owns the survey [`Survey::add`]s it): the
+/// core has no threads, its caller may.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SurveyChunk {
+    settings: GenerationSettings,
+    rooms: RoomSet,
+    base_seed: i64,
+    start: u64,
+    end: u64,
+    samples: Vec<Sample>,
+    failures: Vec<SurveyFailure>,
+    room_stats: Option<RoomSurvey>,
+}
+
+impl SurveyChunk {
+    /// Generates and measures the layouts `range` of the sweep from `base_seed` with
+    /// `settings` (settings out of range fail every layout; [`Survey::new`] refuses them
+    /// first).
+    pub fn measure(settings: &GenerationSettings, base_seed: i64, range: Range<u64>) -> Self {
+        SurveyChunk::measure_with_rooms(settings, &RoomSet::default(), base_seed, range)
+    }
+
+    /// [`SurveyChunk::measure`] with the authored rooms of `rooms` (with the empty set,
+    /// exactly [`SurveyChunk::measure`]), counting each room's figures.
+    pub fn measure_with_rooms(
+        settings: &GenerationSettings,
+        rooms: &RoomSet,
+        base_seed: i64,
+        range: Range<u64>,
+    ) -> Self {
+        let mut chunk = SurveyChunk {
+            settings: settings.clone(),
+            rooms: rooms.clone(),
+            room_stats: (!rooms.is_empty()).then(|| RoomSurvey::new(rooms)),
+            base_seed,
+            start: range.start,
+            end: range.end.max(range.start),
+            samples: Vec::with_capacity(range.end.saturating_sub(range.start).min(1 << 20) as usize),
+            failures: Vec::new(),
+        };
+        for i in range {
+            let request = sweep_request(base_seed, i);
+            let result = generate_reported_with_rooms(settings, rooms, &request);
+            if let Some(stats) = &mut chunk.room_stats {
+                stats.add(&request, &result);
+            }
+            match result {
+                Ok(g) => chunk.samples.push(Sample {
+                    index: i,
+                    seed: request.seed,
+                    storey_type: request.storey_type,
+                    storey_depth: g.layout.storey_depth,
+                    outpost_level: g.layout.outpost_level,
+                    metrics: Metrics::of(&g.layout, &g.report),
+                }),
+                Err(error) => chunk.failures.push(SurveyFailure {
+                    index: i,
+                    request,
+                    error,
+                }),
+            }
+        }
+        chunk
+    }
+
+    /// The indices measured.
+    pub fn range(&self) -> Range<u64> {
+        self.start..self.end
+    }
+
+    /// The measured layouts, in sweep order.
+    pub fn samples(&self) -> &[Sample] {
+        &self.samples
+    }
+
+    /// The layouts that failed, in sweep order.
+    pub fn failures(&self) -> &[SurveyFailure] {
+        &self.failures
     }
 }
 

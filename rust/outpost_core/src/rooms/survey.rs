@@ -104,6 +104,28 @@ impl RoomSurvey {
         }
     }
 
+    /// Adds the figures of `later`, counted over storeys that come after this one's in
+    /// the survey (a chunk measured apart): counts add up, and each reason keeps its first
+    /// example, so merging chunks in order gives the figures of one run.
+    pub fn merge(&mut self, later: RoomSurvey) {
+        for (stats, more) in self.rooms.iter_mut().zip(later.rooms) {
+            stats.eligible += more.eligible;
+            stats.tried += more.tried;
+            stats.placed += more.placed;
+            stats.copies += more.copies;
+            stats.failed_storeys += more.failed_storeys;
+            for (reason, n) in more.dropped {
+                *stats.dropped.entry(reason).or_default() += n;
+            }
+            for (reason, n) in more.failed {
+                *stats.failed.entry(reason).or_default() += n;
+            }
+            for (reason, example) in more.examples {
+                stats.examples.entry(reason).or_insert(example);
+            }
+        }
+    }
+
     /// Counts one storey of the survey: what its generation reported, or its error.
     pub fn add(&mut self, request: &StoreyRequest, result: &Result<Generated, GenerateError>) {
         match result {

@@ -19,8 +19,9 @@ use super::grid::steps_from;
 use super::{SurfaceError, SurfaceLayout, SurfaceSettings, Terrain, generate_surface_with};
 use crate::params::{MAX_OUTPOST_LEVEL, MIN_OUTPOST_LEVEL};
 use crate::settings::SettingsError;
-use crate::survey::Distribution;
+use crate::survey::{ChunkError, Distribution};
 use std::fmt;
+use std::ops::Range;
 
 /// Levels a survey cycles through: 1-4.
 const LEVELS: u64 = (MAX_OUTPOST_LEVEL - MIN_OUTPOST_LEVEL + 1) as u64;
@@ -181,11 +182,56 @@ impl SurfaceGroup {
 pub struct SurfaceSurvey {
     settings: SurfaceSettings,
     base_seed: i64,
+    surveyed: u64,
     samples: Vec<(u32, SurfaceMetrics)>,
     failures: Vec<(u64, SurfaceError)>,
 }
 
 impl SurfaceSurvey {
+    /// A survey of no surface yet with `settings`, starting at `base_seed`.
+    ///
+    /// # Errors
+    ///
+    /// The [`SettingsError`] of settings out of range.
+    pub fn new(settings: &SurfaceSettings, base_seed: i64) -> Result<Self, SettingsError> {
+        settings.check()?;
+        Ok(SurfaceSurvey {
+            settings: settings.clone(),
+            base_seed,
+            surveyed: 0,
+            samples: Vec::new(),
+            failures: Vec::new(),
+        })
+    }
+
+    /// Surfaces asked for so far (measured or failed).
+    pub fn surveyed(&self) -> u64 {
+        self.surveyed
+    }
+
+    /// Adds a chunk measured apart (on another thread, say) with this survey's settings
+    /// and base seed, starting where the survey stopped: chunks added in order make the
+    /// survey [`survey_surfaces`] makes.
+    ///
+    /// # Errors
+    ///
+    /// A [`ChunkError`], the survey unchanged, when the chunk does not start at
+    /// [`SurfaceSurvey::surveyed`] or was measured with other settings or another base
+    /// seed.
+    pub fn add(&mut self, chunk: SurfaceSurveyChunk) -> Result<(), ChunkError> {
+        let same = chunk.settings == self.settings && chunk.base_seed == self.base_seed;
+        ChunkError::check(chunk.start, self.surveyed, same)?;
+        self.append(chunk);
+        Ok(())
+    }
+
+    /// Adds a chunk known to follow on.
+    fn append(&mut self, chunk: SurfaceSurveyChunk) {
+        self.samples.extend(chunk.samples);
+        self.failures.extend(chunk.failures);
+        self.surveyed = chunk.end;
+    }
+
     /// The settings surveyed.
     pub fn settings(&self) -> &SurfaceSettings {
         &self.settings
@@ -237,6 +283,50 @@ impl SurfaceSurvey {
     }
 }
 
+/// Consecutive surfaces of a survey, generated and measured apart from a
+/// [`SurfaceSurvey`] (a worker thread makes one, the thread that owns the survey
+/// [`SurfaceSurvey::add`]s it): the core has no threads, its caller may.
+#[derive(Clone, Debug)]
+pub struct SurfaceSurveyChunk {
+    settings: SurfaceSettings,
+    base_seed: i64,
+    start: u64,
+    end: u64,
+    samples: Vec<(u32, SurfaceMetrics)>,
+    failures: Vec<(u64, SurfaceError)>,
+}
+
+impl SurfaceSurveyChunk {
+    /// Generates and measures the surfaces `range` of a survey from `base_seed` with
+    /// `settings` (settings out of range fail every surface; [`SurfaceSurvey::new`]
+    /// refuses them first).
+    pub fn measure(settings: &SurfaceSettings, base_seed: i64, range: Range<u64>) -> Self {
+        let mut chunk = SurfaceSurveyChunk {
+            settings: settings.clone(),
+            base_seed,
+            start: range.start,
+            end: range.end.max(range.start),
+            samples: Vec::new(),
+            failures: Vec::new(),
+        };
+        for i in range {
+            let (seed, level) = survey_request(base_seed, i);
+            match generate_surface_with(settings, seed, level) {
+                Ok(surface) => chunk
+                    .samples
+                    .push((surface.outpost_level, SurfaceMetrics::of(&surface))),
+                Err(e) => chunk.failures.push((i, e)),
+            }
+        }
+        chunk
+    }
+
+    /// The indices measured.
+    pub fn range(&self) -> Range<u64> {
+        self.start..self.end
+    }
+}
+
 /// Generates and measures `count` surfaces from `base_seed` with `settings`.
 ///
 /// # Errors
@@ -247,21 +337,55 @@ pub fn survey_surfaces(
     count: u64,
     base_seed: i64,
 ) -> Result<SurfaceSurvey, SettingsError> {
-    settings.check()?;
-    let mut survey = SurfaceSurvey {
-        settings: settings.clone(),
-        base_seed,
-        samples: Vec::new(),
-        failures: Vec::new(),
-    };
-    for i in 0..count {
-        let (seed, level) = survey_request(base_seed, i);
-        match generate_surface_with(settings, seed, level) {
-            Ok(surface) => survey
-                .samples
-                .push((surface.outpost_level, SurfaceMetrics::of(&surface))),
-            Err(e) => survey.failures.push((i, e)),
-        }
-    }
+    let mut survey = SurfaceSurvey::new(settings, base_seed)?;
+    survey.append(SurfaceSurveyChunk::measure(settings, base_seed, 0..count));
     Ok(survey)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Settings under which some surfaces fail (their nodes cannot be spread so far).
+    fn some_fail() -> SurfaceSettings {
+        let mut settings = SurfaceSettings::default();
+        settings.set("min_salvage_separation", 20).unwrap();
+        settings
+    }
+
+    #[test]
+    fn a_survey_built_from_chunks_in_order_equals_one_run() {
+        let settings = some_fail();
+        let whole = survey_surfaces(&settings, 60, 5).unwrap();
+        assert!(!whole.failures().is_empty() && !whole.samples().is_empty());
+        let mut parts = SurfaceSurvey::new(&settings, 5).unwrap();
+        for range in [0..7, 7..7, 7..60] {
+            let chunk = SurfaceSurveyChunk::measure(&settings, 5, range.clone());
+            assert_eq!(chunk.range(), range);
+            parts.add(chunk).unwrap();
+        }
+        assert_eq!(parts.surveyed(), 60);
+        assert_eq!(parts.samples(), whole.samples());
+        assert_eq!(parts.failures(), whole.failures());
+        assert_eq!(parts.groups(), whole.groups());
+    }
+
+    #[test]
+    fn a_chunk_that_does_not_follow_on_is_refused() {
+        let settings = SurfaceSettings::default();
+        let mut s = SurfaceSurvey::new(&settings, 5).unwrap();
+        let late = SurfaceSurveyChunk::measure(&settings, 5, 3..6);
+        assert_eq!(
+            s.add(late),
+            Err(ChunkError::OutOfOrder {
+                start: 3,
+                expected: 0
+            })
+        );
+        let other_seed = SurfaceSurveyChunk::measure(&settings, 6, 0..3);
+        assert_eq!(s.add(other_seed), Err(ChunkError::OtherSweep));
+        let other = SurfaceSurveyChunk::measure(&some_fail(), 5, 0..3);
+        assert_eq!(s.add(other), Err(ChunkError::OtherSweep));
+        assert_eq!(s.surveyed(), 0);
+    }
 }
