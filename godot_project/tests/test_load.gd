@@ -91,8 +91,11 @@ func test_the_surface_around_the_ground_floor_is_the_surface_of_the_seed() -> bo
 				expect_eq(
 					around.get(field), made.get(field), "%d/%d %s" % [seed_value, level, field]
 				)
+	# A new game's storeys hold the game's rooms: its surface is the one around its own
+	# ground floor.
 	var game := outpost_game(true, null, 42)
-	var want := SurfaceGenerator.generate(42, game.outpost_level)
+	var ground := game.building.layouts[game.building.get_ground_floor()]
+	var want := SurfaceGenerator.generate_around(null, 42, ground)
 	for field in SURFACE_FIELDS:
 		expect_eq(game.surface.layout.get(field), want.get(field), "a new game's %s" % field)
 	end_game(game)

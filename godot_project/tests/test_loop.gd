@@ -68,14 +68,15 @@ func test_without_materials_nothing_is_restored_and_the_prompt_says_why() -> boo
 	return ok()
 
 
-## Walkable cells of `layout` exactly `distance` (Manhattan) from `cell`, next to no
+## Walkable cells of `layout` exactly `distance` from `cell` as the game counts
+## ([method Interaction.cells_away]: a diagonal step is one), next to no
 ## SHAFT cell (whose prompt would come first).
 func cells_at(layout: StoreyLayout, cell: Vector2i, distance: int) -> Array[Vector2i]:
 	var out: Array[Vector2i] = []
 	for x in range(cell.x - distance, cell.x + distance + 1):
 		for y in range(cell.y - distance, cell.y + distance + 1):
 			var c := Vector2i(x, y)
-			if absi(c.x - cell.x) + absi(c.y - cell.y) != distance or not layout.is_walkable(c):
+			if Interaction.cells_away(c, cell) != distance or not layout.is_walkable(c):
 				continue
 			var by_shaft := false
 			for d: Vector2i in [

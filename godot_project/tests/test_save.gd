@@ -1,6 +1,6 @@
 extends "res://tests/suite.gd"
 ## Save games: OutpostGame.save_game / load_game / get_state. The JSON holds every part's
-## state under its key (format 3), cells as [x, y] lists and the seed as a string; a load
+## state under its key (format 4), cells as [x, y] lists and the seed as a string; a load
 ## rebuilds the building from its seed and applies the state, so get_state() right after
 ## equals the file; a missing, garbage, truncated, wrong-format, tampered or absurd file is
 ## refused with an error naming what is wrong, a non-OK Error, and the running game
@@ -57,9 +57,10 @@ func test_a_save_has_the_documented_keys_in_json_types() -> bool:
 	for key in KEYS:
 		expect(data.has(key), "key %s" % key)
 	expect_eq(data.size(), KEYS.size(), "no other key")
-	expect(data["format"] == 3, "format 3")
+	expect(data["format"] == 4, "format 4")
 	var building: Dictionary = data["building"]
 	expect_eq(building["seed"], "987654321012", "the seed as a string")
+	expect_eq(building["rooms"], GameRooms.texts_by_name(), "the rooms, name -> text")
 	expect_eq(building["storeys"], 3.0, "storeys")
 	var floors: Array = building["floors"]
 	expect_eq(floors.size(), game.building.get_storey_count(), "a state per floor")
@@ -158,7 +159,7 @@ func test_bad_files_are_refused_naming_the_problem_and_the_game_is_untouched() -
 		["truncated", good_text.left(good_text.length() / 2), ERR_PARSE_ERROR, "is not JSON"]
 	)
 	var tampered := {
-		"format": [["format"], 4, "format is 4(\\.0)?, not 1..3"],
+		"format": [["format"], 5, "format is 5(\\.0)?, not 1..4"],
 		"negative": [["ledger", "materials"], -5.0, "ledger.materials is -5.*below 0"],
 		"absurd": [["ledger", "materials"], 1e308, "ledger.materials is 1e\\+308, above"],
 		"seed": [["building", "seed"], 12.0, "building.seed is 12.*not a string"],

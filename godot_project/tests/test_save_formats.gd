@@ -104,15 +104,16 @@ func test_a_format_1_save_loads_with_its_documented_meaning() -> bool:
 	return ok_so_far and ok()
 
 
-func test_a_game_loaded_from_format_2_saves_as_format_3_and_loads_back_the_same() -> bool:
+func test_a_game_loaded_from_format_2_saves_as_format_4_and_loads_back_the_same() -> bool:
 	var game := outpost_game(false, null, 1)
 	var file := ProjectSettings.globalize_path(FIXTURES + "save_format2.json")
 	expect_eq(game.load_game(file), OK, "format 2 loads")
 	var state := game.get_state()
-	expect_eq(state["format"], 3.0, "written as format 3")
-	expect_eq(game.save_game("user://test_formats_3.json"), OK, "saved")
+	expect_eq(state["format"], 4.0, "written as format 4")
+	expect_eq(state["building"]["rooms"], {}, "a building of before rooms keeps none")
+	expect_eq(game.save_game("user://test_formats_4.json"), OK, "saved")
 	var again := outpost_game(false, null, 7)
-	expect_eq(again.load_game("user://test_formats_3.json"), OK, "format 3 loads")
+	expect_eq(again.load_game("user://test_formats_4.json"), OK, "format 4 loads")
 	expect_eq(again.get_state(), state, "the same game")
 	end_game(again)
 	end_game(game)
@@ -128,7 +129,7 @@ func test_an_unknown_format_is_refused_naming_the_formats_read() -> bool:
 	file.store_string(JSON.stringify(data))
 	file.close()
 	var before := game.get_state_hash()
-	expect_error("OutpostGame.load_game: .*format is 0(\\.0)?, not 1..3")
+	expect_error("OutpostGame.load_game: .*format is 0(\\.0)?, not 1..4")
 	expect_eq(game.load_game("user://test_formats_0.json"), ERR_INVALID_DATA, "refused")
 	expect_eq(game.get_state_hash(), before, "the game untouched")
 	end_game(game)

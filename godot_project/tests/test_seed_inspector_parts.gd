@@ -40,9 +40,11 @@ func test_settings_read_the_fields_clamp_to_the_cores_ranges_and_refuse_bad_text
 	expect_eq(start.seed_value, 1, "with_text() returns new settings")
 	expect(
 		read.generate().is_equal_to(
-			StoreyGenerator.generate(42, 6, 1, Vector2i(3, 2), underground)
+			StoreyGenerator.generate_with(
+				GameRooms.settings(), 42, 6, 1, Vector2i(3, 2), underground
+			)
 		),
-		"generate() makes the generator's storey"
+		"generate() makes the game's storey (with its rooms)"
 	)
 	var ground := StoreyLayout.StoreyType.GROUND_FLOOR
 	var both_bad := read.with_text("abc", 3, 2, ground, "5,")

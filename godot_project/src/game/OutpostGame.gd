@@ -126,9 +126,9 @@ func _unhandled_input(event: InputEvent) -> void:
 ## Builds a fresh game from [param master_seed] (materials, beacons, waves back to the
 ## start) and puts Genesis on the surface, beside the building's door.
 func rebuild(master_seed: int) -> void:
-	var made: Array[StoreyLayout] = []
-	made.assign(StoreyGenerator.generate_building(master_seed, storey_count, outpost_level, true))
-	_start(made, master_seed, outpost_level, storey_count, start_outside)
+	var made := GameRooms.building(master_seed, storey_count, outpost_level)
+	var rooms := GameRooms.texts_by_name()
+	_start(made, master_seed, outpost_level, storey_count, start_outside, null, rooms)
 
 
 ## Starts the same building again from the beginning.
@@ -327,15 +327,17 @@ func frame_view(snap: bool = false) -> void:
 
 
 # A fresh game on `made`, the layouts of `master_seed` at `level` with `storeys` above
-# ground (and `surface_layout`, the surface around them, if it was generated already);
-# Genesis out on the surface when `outside`, else on the ground floor.
+# ground, made with the rooms `rooms` (template name -> text), and `surface_layout`, the
+# surface around them, if it was generated already; Genesis out on the surface when
+# `outside`, else on the ground floor.
 func _start(
 	made: Array[StoreyLayout],
 	master_seed: int,
 	level: int,
 	storeys: int,
 	outside: bool,
-	surface_layout: SurfaceLayout = null
+	surface_layout: SurfaceLayout = null,
+	rooms := {}
 ) -> void:
 	building_seed = master_seed
 	outpost_level = level
@@ -344,7 +346,7 @@ func _start(
 	building.travel_mode = false
 	end_screen.hide_all()
 	get_tree().paused = false
-	building.build_from(made, master_seed, level, storeys)
+	building.build_from(made, master_seed, level, storeys, rooms)
 	loop.start(building, genesis)
 	surface.start(building, genesis, loop.ledger, outside, surface_layout)
 	genesis.heal(genesis.stats.max_health)
@@ -355,7 +357,7 @@ func _start(
 # (SaveEnvelope: the seed, level and storeys, the layouts and the surface).
 func _prepare(_data: Dictionary, context: Dictionary) -> void:
 	var e: SaveEnvelope = context["envelope"]
-	_start(e.layouts, e.seed_value, e.level, e.storeys, false, e.surface)
+	_start(e.layouts, e.seed_value, e.level, e.storeys, false, e.surface, e.rooms)
 
 
 # The world's prompts (the staircases') give way to the build ghost's tag.

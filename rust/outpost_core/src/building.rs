@@ -108,7 +108,7 @@ pub fn generate_building(
 /// # Errors
 ///
 /// [`GenerateError::InvalidSettings`] naming a setting out of range, and every error of
-/// [`generate_building`] and [`generate_with`].
+/// [`generate_building`] and [`crate::generate_with`].
 pub fn generate_building_with(
     settings: &GenerationSettings,
     master_seed: i64,

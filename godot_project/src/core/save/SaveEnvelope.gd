@@ -20,8 +20,16 @@ var level := 1
 var storeys := 1
 ## Whether its layouts include the UNDERGROUND storey (as floor 0).
 var underground := true
-## Its storeys' layouts, bottom first, as [method StoreyGenerator.generate_building] makes
-## them.
+## The authored rooms its layouts were made with (format 4: [code]building.rooms[/code],
+## template name -> text), read and checked here and generated with, never the game's
+## folder: editing a room later changes no saved game. Empty for a save of before rooms
+## (format 3 and older), whose layouts are generated without rooms, as they were.
+var rooms := {}
+## The settings the layouts are generated with: null without rooms, else the reference's
+## with the room set of [member rooms].
+var settings: StoreyGenerationSettings
+## Its storeys' layouts, bottom first, as [method StoreyGenerator.generate_building_with]
+## makes them.
 var layouts: Array[StoreyLayout] = []
 ## The surface around it ([method SurfaceGenerator.generate_around] its ground floor:
 ## the chunk [method SurfaceGenerator.generate] makes of the seed and level).
@@ -62,6 +70,9 @@ static func open(data: Dictionary, context: Dictionary) -> String:
 	)
 	if not check.is_ok():
 		return check.problem()
+	var rooms_problem := envelope._read_rooms(building, int(context.get("format", SaveGame.FORMAT)))
+	if not rooms_problem.is_empty():
+		return rooms_problem
 	envelope.underground = context.get("underground", true)
 	var problem := envelope._generate()
 	if not problem.is_empty():
@@ -88,9 +99,47 @@ func ground_floor() -> int:
 	return -1
 
 
+# The building's rooms of a file of [param format]: "" and [member rooms] and
+# [member settings] set, or what is wrong. A format-4 file must hold them (an empty object
+# for a building without rooms); each text must pass every check of `outpost rooms check`
+# and be the template its key names.
+func _read_rooms(building: Dictionary, format: int) -> String:
+	if not building.has("rooms"):
+		return "" if format < 4 else "building.rooms is missing"
+	var texts: Variant = building["rooms"]
+	if not texts is Dictionary:
+		return "building.rooms is %s, not an object of room name -> text" % StateCheck.exact(texts)
+	for name: Variant in texts:
+		if not texts[name] is String:
+			return (
+				"building.rooms.%s is %s, not a room's text" % [name, StateCheck.exact(texts[name])]
+			)
+	for message: Dictionary in StoreyRoomSet.check_texts(texts):
+		if message["severity"] == "error":
+			return (
+				"building.rooms.%s, line %d: %s"
+				% [message["file"], message["line"], message["message"]]
+			)
+	var room_set := StoreyRoomSet.from_texts(texts)
+	var keys := PackedStringArray(texts.keys())
+	keys.sort()
+	if room_set.get_names() != keys:
+		return (
+			"building.rooms names %s but holds the rooms %s"
+			% [", ".join(keys), ", ".join(room_set.get_names())]
+		)
+	rooms = texts
+	if not texts.is_empty():
+		settings = StoreyGenerationSettings.new()
+		settings.room_set = room_set
+	return ""
+
+
 # The layouts and the surface, each generated once; "" or why there is no building.
 func _generate() -> String:
-	layouts.assign(StoreyGenerator.generate_building(seed_value, storeys, level, underground))
+	layouts.assign(
+		StoreyGenerator.generate_building_with(settings, seed_value, storeys, level, underground)
+	)
 	var ground := ground_floor()
 	if layouts.size() == storeys + int(underground) and ground >= 0:
 		surface = SurfaceGenerator.generate_around(null, seed_value, layouts[ground])

@@ -9,10 +9,14 @@ extends RefCounted
 ## [code]set_state(data)[/code]; the game hands the envelope its parts in order
 ## ([method OutpostGame.save_parts]), each under its key in the file.
 ##
-## Format 3 (written): [code]{"format": 3, "saved_at": unix seconds (not game state),
-## <key>: <that part's state>, ...}[/code] (docs/api.md lists the keys). Formats 1 and 2
-## (the whole game as one flat object) still load, with their documented meaning
-## ([SaveMigration]). Numbers are written exactly (JSON doubles at full precision).
+## Format 4 (written): [code]{"format": 4, "saved_at": unix seconds (not game state),
+## <key>: <that part's state>, ...}[/code] (docs/api.md lists the keys), whose building
+## holds the authored rooms it was made with ([code]building.rooms[/code]: template name
+## -> text; a load regenerates from those texts, never from the game's folder). Format 3
+## is the same without [code]building.rooms[/code]: its building had no rooms, and loads
+## without them. Formats 1 and 2 (the whole game as one flat object) still load, with
+## their documented meaning ([SaveMigration]). Numbers are written exactly (JSON doubles
+## at full precision).
 ##
 ## A load reads and checks everything before it changes anything: the file is parsed once;
 ## its envelope ([SaveEnvelope]: the building's seed, level and storeys) is read and
@@ -24,7 +28,7 @@ extends RefCounted
 ## close, copies the old file to [code]NAME.bak[/code] and renames the new one over it.
 
 ## The format this code writes.
-const FORMAT := 3
+const FORMAT := 4
 ## The oldest format this code reads.
 const OLDEST_FORMAT := 1
 ## What a save's backup is called: the file's path plus this.

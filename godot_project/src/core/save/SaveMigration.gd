@@ -44,7 +44,8 @@ static func to_current(data: Variant, context: Dictionary) -> Variant:
 		)
 	context["format"] = int(format)
 	context["optional"] = ["surface"] if int(format) >= 2 else ["view", "alerts", "surface"]
-	if int(format) == SaveGame.FORMAT:
+	# Format 3 is format 4 without the building's rooms (SaveEnvelope reads their absence).
+	if int(format) >= 3:
 		return d
 	return _from_flat(d, context)
 

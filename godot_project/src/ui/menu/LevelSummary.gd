@@ -22,9 +22,7 @@ extends RefCounted
 ## adds to its waves at each).
 ## Empty if the generator refuses the arguments.
 static func measure(master_seed: int, level: int, storeys: int, rules: OutpostRules) -> Dictionary:
-	var layouts := StoreyGenerator.generate_building_with(
-		GameRooms.settings(), master_seed, storeys, level, true
-	)
+	var layouts := GameRooms.building(master_seed, storeys, level)
 	if layouts.is_empty():
 		return {}
 	var figures := {

@@ -7,7 +7,7 @@ extends RefCounted
 ## keys) and the numbered ones ([constant NUMBERED]; slot 1 is the file the pause menu's
 ## Save wrote before there were slots). [method read_header] reads only a file's header
 ## keys ([code]format[/code], [code]seed[/code], [code]level[/code], [code]time[/code],
-## and [code]saved_at[/code] if there is one; in format 3 the seed and level are under
+## and [code]saved_at[/code] if there is one; in formats 3 and 4 the seed and level are under
 ## [code]building[/code], the time under [code]loop[/code]), defensively: whatever else
 ## the save format holds, a file with these keys lists, one without them is unreadable.
 

@@ -40,3 +40,16 @@ static func settings_for(texts: Dictionary) -> StoreyGenerationSettings:
 ## The game's room set: template name -> text (what a save keeps).
 static func texts_by_name() -> Dictionary:
 	return settings().room_set.get_texts_by_name()
+
+
+## The storeys of a building of the game ([method StoreyGenerator.generate_building_with]
+## the game's settings): [param storeys] above ground at [param level] from
+## [param master_seed], with the UNDERGROUND storey unless [param underground] is false.
+static func building(
+	master_seed: int, storeys: int, level: int, underground := true
+) -> Array[StoreyLayout]:
+	var made: Array[StoreyLayout] = []
+	made.assign(
+		StoreyGenerator.generate_building_with(settings(), master_seed, storeys, level, underground)
+	)
+	return made

@@ -97,6 +97,10 @@ const STOREY_HEIGHT := 3.0
 
 ## The storeys' layouts, bottom first (empty before [method build]).
 var layouts: Array[StoreyLayout] = []
+## The authored rooms the building was made with, template name -> text (what a save
+## keeps, so that a load regenerates the same storeys whatever the game's room files
+## say by then); empty for a building without rooms.
+var room_texts := {}
 ## The master seed of the building built (0 before [method build]).
 var master_seed := 0
 ## The outpost level of the building built: the one owner of the level in a game (the loop,
@@ -134,20 +138,23 @@ var _floors := GenesisFloors.new(self)
 
 
 ## Replaces the building with [param storey_count] storeys generated from
-## [param seed_value] at outpost level [param level], shows the ground floor and puts
-## [member genesis] on its ENTRANCE ([method OutpostGenesis.spawn_on]). Bad arguments:
-## the generator's error and an empty building.
+## [param seed_value] at outpost level [param level] with the game's rooms
+## ([method GameRooms.settings]), shows the ground floor and puts [member genesis] on its
+## ENTRANCE ([method OutpostGenesis.spawn_on]). Bad arguments: the generator's error and
+## an empty building.
 func build(seed_value: int, level: int, storey_count: int = 3) -> void:
-	var made: Array[StoreyLayout] = []
-	made.assign(StoreyGenerator.generate_building(seed_value, storey_count, level, underground))
-	build_from(made, seed_value, level, storey_count)
+	var made := GameRooms.building(seed_value, storey_count, level, underground)
+	build_from(made, seed_value, level, storey_count, GameRooms.texts_by_name())
 
 
 ## [method build] from [param made], layouts already generated for [param seed_value],
-## [param level] and [param storey_count] (a loaded game, whose check generated them:
-## nothing is generated twice).
-func build_from(made: Array[StoreyLayout], seed_value: int, level: int, storey_count: int) -> void:
+## [param level] and [param storey_count] with the rooms of [param rooms] (template name
+## -> text; a loaded game, whose check generated them: nothing is generated twice).
+func build_from(
+	made: Array[StoreyLayout], seed_value: int, level: int, storey_count: int, rooms := {}
+) -> void:
 	clear()
+	room_texts = rooms.duplicate()
 	layouts.assign(made)
 	master_seed = seed_value
 	outpost_level = level
@@ -281,7 +288,8 @@ func set_viewed_floor(index: int) -> void:
 
 
 ## The state for a save game: the seed (a string: 64-bit seeds do not survive JSON
-## numbers), level and storeys it was built from, where Genesis is
+## numbers), level and storeys it was built from, the rooms it was made with
+## ([member room_texts]), where Genesis is
 ## ([code]{floor, cell, on_staircase}[/code]) and every floor's state
 ## ([method OutpostStorey.get_state]), bottom first.
 func get_state() -> Dictionary:
@@ -292,6 +300,7 @@ func get_state() -> Dictionary:
 		"seed": str(master_seed),
 		"level": outpost_level,
 		"storeys": storeys_above_ground,
+		"rooms": room_texts.duplicate(),
 		"genesis": _floors.get_state(),
 		"floors": floors,
 	}

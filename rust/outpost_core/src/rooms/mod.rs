@@ -1,5 +1,5 @@
 //! Authored rooms: room templates a designer draws as text (`.room` files), checked as a
-//! set, and placed into storeys by the rooms pass ([`crate::passes::rooms`]) between the
+//! set, and placed into storeys by the rooms pass (Pass 2r, `passes/rooms.rs`) between the
 //! BSP pass and Pass 2b, under every rule of the reference.
 //!
 //! A `.room` file holds `key: value` header lines, then `map:` and the rows:
