@@ -36,6 +36,7 @@ mod building;
 mod cell;
 mod cover;
 pub mod doorway;
+mod edit;
 mod error;
 mod generator;
 mod geometry;
@@ -72,4 +73,7 @@ pub use grid::Grid;
 pub use layout::StoreyLayout;
 pub use passes::{Partition, PassError, PassFailure, PassId};
 pub use settings::{GenerationSettings, SettingInfo, SettingsError};
-pub use validator::{Rule, Violation, validate, validate_with, validate_with_rooms};
+pub use validator::{
+    Rule, Violation, validate, validate_all, validate_all_with_rooms, validate_with,
+    validate_with_rooms,
+};

@@ -1,13 +1,17 @@
 //! `StoreyValidator`: read-only checks of every rule a finished layout must satisfy.
-//! The generator retries when [`validate`] fails; tools and the Godot layer report it.
+//! The generator retries when [`validate`] fails (the first broken rule is all it needs);
+//! tools and the Godot layer report it, and an editor shows every broken rule with its
+//! cells ([`validate_all`]).
+//!
+//! The checks live in [`rules`] (the layout's rules, in the order of [`Rule`]) and
+//! [`rooms_intact`] (the authored rooms' rule); each reports what it finds to a
+//! [`Findings`], which either stops at the first violation or collects them all.
 
-use crate::bits::Bits;
-use crate::cell::{CellType, StoreyType};
-use crate::doorway;
+mod rooms_intact;
+mod rules;
+
 use crate::geometry::Pos;
 use crate::layout::StoreyLayout;
-use crate::params::SHAFT_COUNT;
-use crate::pathfinding::layer_distances;
 use crate::rooms::RoomSet;
 use crate::settings::{GenerationSettings, Tuning};
 use std::fmt;
@@ -86,13 +90,18 @@ impl Rule {
     }
 }
 
-/// A broken rule and what exactly broke it.
+/// A broken rule, what exactly broke it, and the cells involved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
     /// The rule.
     pub rule: Rule,
-    /// What broke it, naming the cells and values involved.
+    /// What broke it, naming the cells and values involved. From [`validate_all`], the
+    /// first instance found, with `(and N more)` when the rule broke in more places.
     pub detail: String,
+    /// The cells involved, each once, in the order found (the rule's documentation in
+    /// docs/api.md says which they are); empty for a rule about the whole layout (its
+    /// size, a count of zones that no cell shows).
+    pub cells: Vec<Pos>,
 }
 
 impl fmt::Display for Violation {
@@ -103,11 +112,94 @@ impl fmt::Display for Violation {
 
 impl std::error::Error for Violation {}
 
-fn fail<T>(rule: Rule, detail: impl Into<String>) -> Result<T, Violation> {
-    Err(Violation {
-        rule,
-        detail: detail.into(),
-    })
+/// The checks stopped early: the first violation is all that was asked for.
+pub(crate) struct Stop;
+
+/// What a check returns: `Err(Stop)` when it found a violation and only the first was
+/// wanted, so that `?` ends the whole validation there.
+pub(crate) type Checked = Result<(), Stop>;
+
+/// What the checks found: the first violation (the generator's test of each attempt, which
+/// stops there and costs no more than before) or every one ([`validate_all`]), one per
+/// rule with the cells of each place it broke.
+pub(crate) struct Findings {
+    all: bool,
+    found: Vec<Violation>,
+    /// For each of `found`, the places beyond the first where its rule broke.
+    more: Vec<usize>,
+}
+
+impl Findings {
+    fn first() -> Findings {
+        Findings {
+            all: false,
+            found: Vec::new(),
+            more: Vec::new(),
+        }
+    }
+
+    fn all() -> Findings {
+        Findings {
+            all: true,
+            ..Findings::first()
+        }
+    }
+
+    /// Reports one place where `rule` broke: `detail` says what (made only if it is the
+    /// rule's first), `cells` which cells.
+    pub(crate) fn report(
+        &mut self,
+        rule: Rule,
+        detail: impl FnOnce() -> String,
+        cells: &[Pos],
+    ) -> Checked {
+        let i = if let Some(i) = self.found.iter().position(|v| v.rule == rule) {
+            self.more[i] += 1;
+            i
+        } else {
+            self.found.push(Violation {
+                rule,
+                detail: detail(),
+                cells: Vec::with_capacity(cells.len()),
+            });
+            self.more.push(0);
+            self.found.len() - 1
+        };
+        let listed = &mut self.found[i].cells;
+        for &c in cells {
+            if !listed.contains(&c) {
+                listed.push(c);
+            }
+        }
+        if self.all { Ok(()) } else { Err(Stop) }
+    }
+
+    /// Whether `rule` has broken so far.
+    pub(crate) fn broke(&self, rule: Rule) -> bool {
+        self.found.iter().any(|v| v.rule == rule)
+    }
+
+    /// The violations in the order of [`Rule`], each detail saying how many more places
+    /// broke its rule.
+    fn into_violations(self) -> Vec<Violation> {
+        let mut found: Vec<Violation> = self
+            .found
+            .into_iter()
+            .zip(self.more)
+            .map(|(mut v, more)| {
+                if more > 0 {
+                    v.detail = format!("{} (and {more} more)", v.detail);
+                }
+                v
+            })
+            .collect();
+        found.sort_by_key(|v| v.rule as u8);
+        found
+    }
+
+    fn into_first(self) -> Result<(), Violation> {
+        self.found.into_iter().next().map_or(Ok(()), Err)
+    }
 }
 
 /// Checks every rule, in the order of [`Rule`], with the reference's settings (the
@@ -165,509 +257,65 @@ pub fn validate_with_rooms(
     check_rooms_intact(layout, rooms)
 }
 
+/// Every rule [`validate_with`] checks, with every place each one breaks: one
+/// [`Violation`] per broken rule, in the order of [`Rule`], its cells those of every
+/// place (docs/api.md says which cells each rule names); empty when the layout keeps
+/// every rule, exactly when [`validate_with`] returns `Ok`. For a storey edited by hand,
+/// whose cells no longer match what the generator made: each rule is checked on its own,
+/// so one broken rule does not hide another (only a wrong [`Rule::Shape`] stops the
+/// rest, which read the grid at its stated size).
+///
+/// ```
+/// use outpost_core::validator::{Rule, validate_all};
+/// use outpost_core::{CellType, GenerationSettings, StoreyRequest, StoreyType, generate};
+///
+/// let settings = GenerationSettings::default();
+/// let mut layout = generate(&StoreyRequest::new(5, 4, 3, StoreyType::UpperFloor))?;
+/// assert!(validate_all(&layout, &settings).is_empty());
+///
+/// // Wall over the first shaft: its list no longer matches the grid, and it counts one.
+/// let shaft = layout.shaft_cells[0];
+/// layout.cells.set(shaft, CellType::Wall);
+/// let broken: Vec<Rule> = validate_all(&layout, &settings).iter().map(|v| v.rule).collect();
+/// assert_eq!(broken, [Rule::ListsMatchGrid]);
+/// # Ok::<(), outpost_core::GenerateError>(())
+/// ```
+#[must_use]
+pub fn validate_all(layout: &StoreyLayout, settings: &GenerationSettings) -> Vec<Violation> {
+    let mut findings = Findings::all();
+    let _ = rules::check(layout, &Tuning::saturating(settings), &mut findings);
+    findings.into_violations()
+}
+
+/// [`validate_all`], with the [`Rule::RoomsIntact`] rule against `rooms` (every placed
+/// room that is not its map any more, and every cell of it that differs).
+#[must_use]
+pub fn validate_all_with_rooms(
+    layout: &StoreyLayout,
+    settings: &GenerationSettings,
+    rooms: &RoomSet,
+) -> Vec<Violation> {
+    let mut findings = Findings::all();
+    if rules::check(layout, &Tuning::saturating(settings), &mut findings).is_ok()
+        && !findings.broke(Rule::Shape)
+    {
+        let _ = rooms_intact::check(layout, rooms, &mut findings);
+    }
+    findings.into_violations()
+}
+
 /// The [`Rule::RoomsIntact`] rule alone.
 pub(crate) fn check_rooms_intact(layout: &StoreyLayout, rooms: &RoomSet) -> Result<(), Violation> {
-    for placed in &layout.placed_rooms {
-        let what = format_args!(
-            "room {} at ({}, {}) {}",
-            placed.name, placed.x, placed.y, placed.transform
-        );
-        let Some(i) = rooms.index_of(&placed.name) else {
-            return fail(Rule::RoomsIntact, format!("{what} is not in the room set"));
-        };
-        let Some(v) = rooms
-            .variants(i)
-            .iter()
-            .find(|v| v.transform == placed.transform)
-        else {
-            return fail(
-                Rule::RoomsIntact,
-                format!("{what}: the room may not be turned so (rotate: no)"),
-            );
-        };
-        if (v.width, v.height) != (placed.width, placed.height) {
-            return fail(
-                Rule::RoomsIntact,
-                format!(
-                    "{what} is {} x {}, its transformed map {} x {}",
-                    placed.width, placed.height, v.width, v.height
-                ),
-            );
-        }
-        let at = |p: Pos| Pos::new(placed.x + p.x, placed.y + p.y);
-        if let Some(&(p, want)) = v
-            .fixed
-            .iter()
-            .find(|&&(p, want)| layout.cells.get(at(p)) != want)
-        {
-            return fail(
-                Rule::RoomsIntact,
-                format!(
-                    "{what}: cell {} is {}, its map says {want}",
-                    at(p),
-                    layout.cells.get(at(p))
-                ),
-            );
-        }
-        let doorways_match = v.doorways.len() == placed.doorways.len()
-            && v.doorways
-                .iter()
-                .zip(&placed.doorways)
-                .all(|(&(d, _), &p)| at(d) == p);
-        let markers_match = v.markers.len() == placed.markers.len()
-            && v.markers
-                .iter()
-                .zip(&placed.markers)
-                .all(|((l, cells), (letter, listed))| {
-                    letter.len() == 1
-                        && letter.as_bytes()[0] == *l
-                        && cells.len() == listed.len()
-                        && cells.iter().zip(listed).all(|(&c, &p)| at(c) == p)
-                });
-        if !doorways_match || !markers_match {
-            return fail(
-                Rule::RoomsIntact,
-                format!("{what}: its doorways or markers are not its map's"),
-            );
-        }
-    }
-    Ok(())
+    let mut findings = Findings::first();
+    let _ = rooms_intact::check(layout, rooms, &mut findings);
+    findings.into_first()
 }
 
 /// [`validate`] against checked settings, as the passes read them.
 pub(crate) fn validate_tuned(layout: &StoreyLayout, tuning: &Tuning) -> Result<(), Violation> {
-    check_shape(layout, tuning)?;
-    // The grid fits a bitboard now: its walkable and its outside cells in one sweep.
-    let (walkable, outside) = Bits::of2(&layout.cells, CellType::is_walkable, |t| {
-        t == CellType::OutOfBounds
-    });
-    check_lists(layout)?;
-    check_counts(layout, tuning)?;
-    check_primary(layout)?;
-    check_entries(layout)?;
-    check_sealed(layout, &walkable, &outside)?;
-    check_separation(layout, tuning)?;
-    check_shafts(layout)?;
-    check_beacon_shape(layout)?;
-    // The cells walkable from the primary beacon, and its steps to each entry: the
-    // entrance's reachability and the connected and enemy-path rules all read them.
-    let mut to_entries = vec![0; layout.entry_cells.len()];
-    let reached = layer_distances(
-        &walkable,
-        layout.primary_beacon,
-        &layout.entry_cells,
-        &mut to_entries,
-    );
-    check_entrance(layout, tuning, &outside, &reached)?;
-    check_connected(layout, &walkable, &reached)?;
-    check_paths(layout, &to_entries)?;
-    check_upper_floor(layout, tuning)
+    let mut findings = Findings::first();
+    let _ = rules::check(layout, tuning, &mut findings);
+    findings.into_first()
 }
 
-fn check_shape(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
-    let (min_w, max_w, min_h, max_h) = (t.min_width, t.max_width, t.min_height, t.max_height);
-    // The bitboards hold at most 32 x 32, whatever the settings say.
-    let fits = l.width <= crate::bits::MAX_SIDE && l.height <= crate::bits::MAX_SIDE;
-    if !(min_w..=max_w).contains(&l.width) || !(min_h..=max_h).contains(&l.height) || !fits {
-        return fail(
-            Rule::Shape,
-            format!(
-                "size {} x {} is outside {min_w}..={max_w} x {min_h}..={max_h}",
-                l.width, l.height
-            ),
-        );
-    }
-    if l.cells.width() != l.width || l.cells.height() != l.height {
-        return fail(
-            Rule::Shape,
-            format!(
-                "cells is {} x {} but width x height is {} x {}",
-                l.cells.width(),
-                l.cells.height(),
-                l.width,
-                l.height
-            ),
-        );
-    }
-    Ok(())
-}
-
-fn check_lists(l: &StoreyLayout) -> Result<(), Violation> {
-    let lists: [(CellType, &[Pos]); 4] = [
-        (CellType::Entry, &l.entry_cells),
-        (CellType::Beacon, &l.beacon_cells),
-        (CellType::Shaft, &l.shaft_cells),
-        (CellType::Staircase, std::slice::from_ref(&l.staircase_cell)),
-    ];
-    // One sweep of the grid collects the cells of all four types.
-    // Kept for the instructions it saves per storey (callgrind; docs/performance.md).
-    let mut found: [Vec<Pos>; 4] = Default::default();
-    for (i, &t) in l.cells.cells().iter().enumerate() {
-        let slot = match t {
-            CellType::Entry => 0,
-            CellType::Beacon => 1,
-            CellType::Shaft => 2,
-            CellType::Staircase => 3,
-            _ => continue,
-        };
-        debug_assert_eq!(lists[slot].0, t);
-        found[slot].push(l.cells.pos(i));
-    }
-    for ((t, list), mut in_grid) in lists.into_iter().zip(found) {
-        let mut listed = list.to_vec();
-        in_grid.sort_unstable();
-        listed.sort_unstable();
-        if in_grid != listed {
-            return fail(
-                Rule::ListsMatchGrid,
-                format!("{t} cells in the grid {in_grid:?} differ from the list {listed:?}"),
-            );
-        }
-    }
-    Ok(())
-}
-
-fn check_counts(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
-    let counts = [
-        (
-            "entry_cells",
-            l.entry_cells.len(),
-            t.entry_count(l.storey_depth),
-        ),
-        (
-            "beacon_cells",
-            l.beacon_cells.len(),
-            t.beacon_count(l.storey_depth),
-        ),
-        ("shaft_cells", l.shaft_cells.len(), SHAFT_COUNT),
-    ];
-    for (name, got, want) in counts {
-        if got != want {
-            return fail(
-                Rule::Counts,
-                format!(
-                    "{name} has {got} cells, depth {} needs {want}",
-                    l.storey_depth
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-
-fn check_primary(l: &StoreyLayout) -> Result<(), Violation> {
-    if l.beacon_cells.first() != Some(&l.primary_beacon) {
-        return fail(
-            Rule::PrimaryBeacon,
-            format!("primary_beacon {} is not beacon_cells[0]", l.primary_beacon),
-        );
-    }
-    Ok(())
-}
-
-fn check_entries(l: &StoreyLayout) -> Result<(), Violation> {
-    for &e in &l.entry_cells {
-        let around = e.neighbours4();
-        let opening = around
-            .iter()
-            .any(|&n| l.cells.get(n) == CellType::OutOfBounds);
-        let inside = around.iter().any(|&n| l.cells.is_walkable(n));
-        if !opening || !inside {
-            return fail(
-                Rule::EntryOpening,
-                format!(
-                    "entry {e} is not an opening in the outer wall (outside: {opening}, floor inside: {inside})"
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-
-/// `walkable` and `outside` are the grid's cells of those kinds; the entries are the
-/// grid's ENTRY cells (the lists match the grid by now). ENTRANCE cells are openings
-/// too: the entrance rules check where they are.
-fn check_sealed(l: &StoreyLayout, walkable: &Bits, outside: &Bits) -> Result<(), Violation> {
-    let mut floor = *walkable;
-    for &e in &l.entry_cells {
-        floor = floor.minus(&Bits::single(e));
-    }
-    for door in l.cells.positions_of(CellType::Entrance) {
-        floor = floor.minus(&Bits::single(door));
-    }
-    let edge = Bits::edge_ring(l.cells.width(), l.cells.height());
-    // The first culprit in storage order, and its first side (N, E, S, W) outside.
-    let Some(p) = (floor & (outside.spread4() | edge)).first() else {
-        return Ok(());
-    };
-    let n = p
-        .neighbours4()
-        .into_iter()
-        .find(|&n| l.cells.get(n) == CellType::OutOfBounds)
-        .unwrap_or(p);
-    fail(
-        Rule::SealedOutline,
-        format!("{} cell {p} touches the outside at {n}", l.cells.get(p)),
-    )
-}
-
-fn check_separation(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
-    let pairs = |a: &[Pos], b: &[Pos], min: u32, what: &str, same: bool| -> Result<(), Violation> {
-        for (i, &p) in a.iter().enumerate() {
-            for &q in if same { &b[i + 1..] } else { b } {
-                if p.manhattan(q) < min {
-                    return fail(
-                        Rule::Separation,
-                        format!(
-                            "{what} {p} and {q} are {} apart, minimum {min}",
-                            p.manhattan(q)
-                        ),
-                    );
-                }
-            }
-        }
-        Ok(())
-    };
-    let stair = std::slice::from_ref(&l.staircase_cell);
-    pairs(
-        &l.entry_cells,
-        &l.entry_cells,
-        t.min_entry_separation,
-        "entries",
-        true,
-    )?;
-    pairs(
-        &l.entry_cells,
-        &l.beacon_cells,
-        t.min_entry_beacon_dist,
-        "entry and beacon",
-        false,
-    )?;
-    pairs(
-        &l.entry_cells,
-        stair,
-        t.min_entry_stair_dist,
-        "entry and staircase",
-        false,
-    )?;
-    pairs(
-        &l.beacon_cells,
-        &l.beacon_cells,
-        t.min_beacon_separation,
-        "beacons",
-        true,
-    )?;
-    pairs(
-        &l.shaft_cells,
-        &l.shaft_cells,
-        t.min_shaft_separation,
-        "shafts",
-        true,
-    )
-}
-
-fn check_shafts(l: &StoreyLayout) -> Result<(), Violation> {
-    for &s in &l.shaft_cells {
-        if !s
-            .neighbours4()
-            .iter()
-            .any(|&n| l.cells.get(n) == CellType::Wall)
-        {
-            return fail(Rule::ShaftOnWall, format!("shaft {s} touches no wall"));
-        }
-    }
-    Ok(())
-}
-
-/// A dead end (one walkable neighbour) or a corner (non-walkable on a vertical side and
-/// on a horizontal side). Every dead end is also a corner.
-pub fn is_dead_end_or_corner(layout: &StoreyLayout, p: Pos) -> bool {
-    let blocked = |q: Pos| !layout.cells.is_walkable(q);
-    let [north, east, south, west] = p.neighbours4();
-    (blocked(north) || blocked(south)) && (blocked(east) || blocked(west))
-}
-
-fn check_beacon_shape(l: &StoreyLayout) -> Result<(), Violation> {
-    let b = l.primary_beacon;
-    if is_dead_end_or_corner(l, b) {
-        return Ok(());
-    }
-    let alternative = l
-        .cells
-        .iter()
-        .find(|&(p, t)| t.is_walkable() && is_dead_end_or_corner(l, p));
-    match alternative {
-        Some((p, _)) => fail(
-            Rule::BeaconDeadEndOrCorner,
-            format!("primary beacon {b} is neither a dead end nor a corner, but {p} is"),
-        ),
-        None => Ok(()),
-    }
-}
-
-/// The five ENTRANCE rules, in the order of [`Rule`]. `oob` is the grid's OUT_OF_BOUNDS
-/// cells, `reached` the walkable cells the primary beacon reaches (a path runs from the
-/// door to a cell exactly when both lie in the beacon's region, or the door's region
-/// holds no beacon, which the rule then names).
-fn check_entrance(
-    l: &StoreyLayout,
-    t: &Tuning,
-    oob: &Bits,
-    reached: &Bits,
-) -> Result<(), Violation> {
-    let doors: Vec<Pos> = l.cells.positions_of(CellType::Entrance).collect();
-    if l.storey_type != StoreyType::GroundFloor {
-        if let Some(&door) = doors.first() {
-            return fail(
-                Rule::EntranceOnlyOnGround,
-                format!("{} has an ENTRANCE cell at {door}", l.storey_type),
-            );
-        }
-        if let Some(cell) = l.entrance_cell {
-            return fail(
-                Rule::EntranceOnlyOnGround,
-                format!("{} has entrance_cell {cell}", l.storey_type),
-            );
-        }
-        return Ok(());
-    }
-    let door = match (doors.as_slice(), l.entrance_cell) {
-        (&[door], Some(cell)) if door == cell => door,
-        (_, cell) => {
-            let named = cell.map_or_else(|| "none".to_owned(), |c| c.to_string());
-            return fail(
-                Rule::EntranceCount,
-                format!(
-                    "GROUND_FLOOR has {} ENTRANCE cells {doors:?}, entrance_cell is {named}; it needs exactly one",
-                    doors.len()
-                ),
-            );
-        }
-    };
-    let outside = doorway::outside_bits(oob, l.cells.width(), l.cells.height());
-    let is_outside = |p: Pos| !l.cells.in_bounds(p) || outside.contains(p);
-    if doorway::doorway_with(&l.cells, door, is_outside).is_none() {
-        let floor: Vec<Pos> = door
-            .neighbours4()
-            .into_iter()
-            .filter(|&n| l.cells.is_walkable(n))
-            .collect();
-        return fail(
-            Rule::EntranceOpening,
-            format!(
-                "entrance {door} is no doorway: walkable neighbours {floor:?}, needs one EMPTY cell with the outside straight across"
-            ),
-        );
-    }
-    for (what, cells, min) in [
-        ("entry", &l.entry_cells, t.min_entrance_entry_dist),
-        ("beacon", &l.beacon_cells, t.min_entrance_beacon_dist),
-    ] {
-        if let Some(&p) = cells.iter().find(|&&p| door.manhattan(p) < min) {
-            return fail(
-                Rule::EntranceDistance,
-                format!(
-                    "entrance {door} and {what} {p} are {} apart, minimum {min}",
-                    door.manhattan(p)
-                ),
-            );
-        }
-    }
-    let targets: Vec<Pos> = l
-        .beacon_cells
-        .iter()
-        .chain(std::iter::once(&l.staircase_cell))
-        .chain(&l.shaft_cells)
-        .copied()
-        .collect();
-    let cut_off = |p: Pos| !(reached.contains(door) && reached.contains(p));
-    if let Some(&p) = targets.iter().find(|&&p| cut_off(p)) {
-        return fail(
-            Rule::EntranceReachable,
-            format!(
-                "{} {p} cannot be reached from the entrance {door}",
-                l.cells.get(p)
-            ),
-        );
-    }
-    Ok(())
-}
-
-/// `reached` is the walkable cells the primary beacon reaches.
-fn check_connected(l: &StoreyLayout, walkable: &Bits, reached: &Bits) -> Result<(), Violation> {
-    // Everything walkable reached from the beacon means exactly one region.
-    let zones = if !reached.is_empty() && *reached == *walkable {
-        1
-    } else {
-        count_open_zones(&l.cells)
-    };
-    if zones != 1 || l.open_zone_count != 1 {
-        return fail(
-            Rule::Connected,
-            format!(
-                "{zones} walkable regions (open_zone_count says {})",
-                l.open_zone_count
-            ),
-        );
-    }
-    Ok(())
-}
-
-fn check_paths(l: &StoreyLayout, to_entries: &[u32]) -> Result<(), Violation> {
-    if l.enemy_paths.len() != l.entry_cells.len() {
-        return fail(
-            Rule::EnemyPaths,
-            format!(
-                "{} enemy paths for {} entries",
-                l.enemy_paths.len(),
-                l.entry_cells.len()
-            ),
-        );
-    }
-    if l.enemy_paths.first().map_or(&[][..], Vec::as_slice) != l.enemy_path.as_slice() {
-        return fail(Rule::EnemyPaths, "enemy_path is not enemy_paths[0]");
-    }
-    for ((&entry, path), &shortest) in l.entry_cells.iter().zip(&l.enemy_paths).zip(to_entries) {
-        let (Some(&first), Some(&last)) = (path.first(), path.last()) else {
-            return fail(Rule::EnemyPaths, format!("no path from entry {entry}"));
-        };
-        if first != entry || last != l.primary_beacon {
-            return fail(
-                Rule::EnemyPaths,
-                format!("path for entry {entry} runs {first} -> {last}, not to the primary beacon"),
-            );
-        }
-        if let Some(&[from, to]) = path
-            .windows(2)
-            .find(|w| w[0].manhattan(w[1]) != 1 || !l.cells.is_walkable(w[1]))
-        {
-            return fail(
-                Rule::EnemyPaths,
-                format!("path for entry {entry} steps {from} -> {to}"),
-            );
-        }
-        if path.len() as u64 != u64::from(shortest) + 1 {
-            return fail(
-                Rule::EnemyPaths,
-                format!(
-                    "path for entry {entry} has {} steps, shortest is {shortest}",
-                    path.len() - 1
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-
-fn check_upper_floor(l: &StoreyLayout, t: &Tuning) -> Result<(), Violation> {
-    if t.upper_floor_filled
-        && l.storey_type == StoreyType::UpperFloor
-        && let Some(p) = l.cells.positions_of(CellType::OutOfBounds).next()
-    {
-        return fail(
-            Rule::UpperFloorFilled,
-            format!("UPPER_FLOOR has an OUT_OF_BOUNDS cell at {p}"),
-        );
-    }
-    Ok(())
-}
+pub use rules::is_dead_end_or_corner;
