@@ -13,6 +13,7 @@ mod rooms;
 mod surface;
 mod survey;
 mod sweep;
+mod validate;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use outpost_core::ascii::PATH_CHAR;
@@ -73,6 +74,28 @@ enum Command {
     Surface(SurfaceArgs),
     /// Authored rooms (`.room` files): `outpost rooms check PATH`.
     Rooms(RoomsArgs),
+    /// Check a storey's JSON (as `generate` writes it, edited or not) against every rule:
+    /// the first broken rule as `rule: detail`, or with `--all` every broken rule with its
+    /// cells as JSON; exit 1 when any rule is broken.
+    Validate(ValidateArgs),
+}
+
+#[derive(Args)]
+struct ValidateArgs {
+    /// The storey's JSON file (`-`: stdin).
+    file: PathBuf,
+    /// Print every broken rule as a JSON list of {"rule", "detail", "cells": [[x, y], ...]}
+    /// (`[]` when every rule holds).
+    #[arg(long)]
+    all: bool,
+    /// The settings the storey was made with: a setting changed (repeatable); `outpost
+    /// settings` lists the names.
+    #[arg(long = "set", value_name = "NAME=VALUE", allow_hyphen_values = true)]
+    sets: Vec<String>,
+    /// The room set the storey was made with: its placed rooms are checked against it
+    /// (without it, the rooms are not checked).
+    #[arg(long, value_name = "PATH")]
+    rooms: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -337,6 +360,7 @@ fn main() -> ExitCode {
         Command::Rooms(RoomsArgs {
             command: RoomsCommand::Check(args),
         }) => rooms::check(&args.path, args.format == CheckFormat::Json),
+        Command::Validate(args) => run_validate(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -475,6 +499,22 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
         return Err(Failure::Exit(EXIT_SWEEP_FAILURES));
     }
     Ok(())
+}
+
+/// Checks the storey of `FILE` with the `--set` settings and the `--rooms` set.
+fn run_validate(args: &ValidateArgs) -> Result<(), Failure> {
+    let changed = args
+        .sets
+        .iter()
+        .map(|s| survey::parse_setting(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let settings = survey::settings_from(&changed)?;
+    let set = args
+        .rooms
+        .as_deref()
+        .map(|path| rooms::load(Some(path)))
+        .transpose()?;
+    validate::run(&args.file, args.all, &settings, set.as_ref())
 }
 
 /// Surveys `--count` layouts of the sweep from `--seed` with the `--set` settings and
