@@ -443,6 +443,41 @@ impl StoreyLayout {
         })
     }
 
+    /// Makes this resource hold `layout` in every field, as [`Self::from_core`] makes a
+    /// new one (the large fields converted again on their next read), and says so with
+    /// `changed`.
+    pub(crate) fn replace_with_core(&mut self, layout: core::StoreyLayout) {
+        let mut fresh = Self::from_core(layout);
+        {
+            let mut fresh = fresh.bind_mut();
+            self.seed_value = fresh.seed_value;
+            self.storey_type = fresh.storey_type;
+            self.storey_depth = fresh.storey_depth;
+            self.outpost_level = fresh.outpost_level;
+            self.width = fresh.width;
+            self.height = fresh.height;
+            self.cells = Array::new();
+            self.entry_cells = std::mem::take(&mut fresh.entry_cells);
+            self.beacon_cells = std::mem::take(&mut fresh.beacon_cells);
+            self.primary_beacon = fresh.primary_beacon;
+            self.shaft_cells = std::mem::take(&mut fresh.shaft_cells);
+            self.staircase_cell = fresh.staircase_cell;
+            self.entrance_cell = fresh.entrance_cell;
+            self.enemy_path = Array::new();
+            self.enemy_paths = VarArray::new();
+            self.open_zone_count = fresh.open_zone_count;
+            self.rooms = Array::new();
+            self.placed_rooms = std::mem::take(&mut fresh.placed_rooms);
+            self.generation_attempts = fresh.generation_attempts;
+            self.source = fresh.source.take();
+            *self
+                .pending
+                .get_mut()
+                .unwrap_or_else(PoisonError::into_inner) = Lazy::ALL;
+        }
+        self.base_mut().emit_changed();
+    }
+
     /// One resource per storey of `building`, bottom first.
     pub fn from_building(building: outpost_core::Building) -> Array<Gd<Self>> {
         let storeys: Vec<Gd<Self>> = building.storeys.into_iter().map(Self::from_core).collect();

@@ -22,6 +22,8 @@ mod flash;
 mod generator;
 mod guard;
 mod layout;
+mod layout_edit;
+mod layout_json;
 mod layout_stats;
 mod navigator;
 mod rooms;

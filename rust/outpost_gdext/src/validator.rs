@@ -117,6 +117,69 @@ impl StoreyValidator {
     }
 }
 
+#[godot_api(secondary)]
+impl StoreyValidator {
+    /// Every rule `validate_with()` checks, with every place each breaks: one
+    /// `Dictionary` per broken rule, in the rules' order, with `rule` (its name),
+    /// `detail` (the first place, and how many more) and `cells` (an `Array[Vector2i]`:
+    /// the cells involved, docs/api.md says which for each rule); empty when every rule
+    /// holds. Placed rooms are checked against `settings.room_set` when it has one. For a
+    /// storey edited by hand: one broken rule does not hide another. A malformed layout
+    /// or settings out of range: `push_error`, and one entry with `rule` `""` naming the
+    /// problem (never an empty array, which would say the storey is fine).
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "gdext #[func] parameters are values, never references"
+    )]
+    #[func]
+    pub fn validate_all(
+        layout: Option<Gd<StoreyLayout>>,
+        settings: Option<Gd<StoreyGenerationSettings>>,
+    ) -> Array<VarDictionary> {
+        let refused = |problem: &str| {
+            godot_error!("StoreyValidator.validate_all: {problem}");
+            let mut entry = VarDictionary::new();
+            entry.set("rule", "");
+            entry.set("detail", problem);
+            entry.set("cells", &Array::<Vector2i>::new());
+            Array::from(&[entry])
+        };
+        guarded(
+            "StoreyValidator.validate_all",
+            || refused("internal error"),
+            || {
+                let Some(layout) = layout else {
+                    return refused("layout is null");
+                };
+                let core_settings = match core_settings(settings.as_ref()) {
+                    Ok(s) => s,
+                    Err(e) => return refused(&e),
+                };
+                let core = match layout.bind().to_core() {
+                    Ok(core) => core,
+                    Err(e) => return refused(&format!("invalid layout data: {e}")),
+                };
+                let rooms = core_rooms(settings.as_ref());
+                let broken = if rooms.is_empty() {
+                    outpost_core::validate_all(&core, &core_settings)
+                } else {
+                    outpost_core::validate_all_with_rooms(&core, &core_settings, &rooms)
+                };
+                broken
+                    .iter()
+                    .map(|v| {
+                        let mut entry = VarDictionary::new();
+                        entry.set("rule", v.rule.name());
+                        entry.set("detail", v.detail.as_str());
+                        entry.set("cells", &convert::vec2i_array(&v.cells));
+                        entry
+                    })
+                    .collect()
+            },
+        )
+    }
+}
+
 /// What `StoreyValidator.validate()` found: `ok` is true when every generation rule holds;
 /// otherwise `rule` names the first rule broken (`"counts"`, `"separation"`,
 /// `"enemy_paths"`...; `""` when the data itself is malformed) and `message` says what
