@@ -237,21 +237,36 @@ func test_a_rebake_is_the_same_bake() -> bool:
 	return ok()
 
 
-func test_an_edited_layout_bakes_but_cannot_be_rebaked() -> bool:
+func test_an_edited_layout_rebakes_with_its_edits() -> bool:
 	var layout := storey().duplicate(true) as StoreyLayout
-	var cells := layout.cells
 	var wall := layout.get_cells_of_type(WALL)[0]
-	var column := cells[wall.x]
-	column[wall.y] = StoreyLayout.CellType.OUT_OF_BOUNDS
-	cells[wall.x] = column
-	layout.cells = cells
+	expect_eq(layout.paint([wall], StoreyLayout.CellType.OUT_OF_BOUNDS), 1, "one cell painted")
 	expect(layout.is_consistent(), "still a layout")
 	var baked := StoreyBaker.bake_storey(layout)
 	expect(baked != null, "baked")
-	expect_eq(baked.get_meta(StoreyBaker.META_BAKE)["kind"], "layout", "kind")
-	expect_error("does not make again")
-	expect(StoreyBaker.rebake(baked) == null, "no re-bake")
+	var record: Dictionary = baked.get_meta(StoreyBaker.META_BAKE)
+	expect_eq(record["kind"], "layout", "kind")
+	expect(not record.has("seed_value"), "no generation: the seed does not make it")
+	var again := StoreyBaker.rebake(baked)
+	expect(again != null, "re-baked from its layout_json")
+	if again != null:
+		expect_eq(again.get_meta(StoreyBaker.META_BAKE), record, "the same record: the same storey")
+		var walls: MultiMeshInstance3D = again.get_node("WALL")
+		expect_eq(
+			walls.multimesh.instance_count,
+			storey().get_cells_of_type(WALL).size() - 1,
+			"the wall painted over is not drawn again"
+		)
+		again.free()
 	baked.free()
+	return ok()
+
+
+func test_a_record_of_no_storey_makes_no_layout() -> bool:
+	expect_error("BakeRecord.layout_of: building is no storey's record")
+	expect(BakeRecord.layout_of({"kind": "building"}, null) == null, "a building's record")
+	expect_error("StoreyLayout.from_json: not a storey's JSON")
+	expect(BakeRecord.layout_of({"kind": "layout", "layout_json": "{"}, null) == null, "bad json")
 	return ok()
 
 

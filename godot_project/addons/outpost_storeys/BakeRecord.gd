@@ -43,6 +43,46 @@ static func generation_of(layout: StoreyLayout, settings: Resource = null) -> Di
 	return {}
 
 
+## What a bake of the storey [param layout] records of how it was made
+## ([constant StoreyBaker.META_BAKE]'s storey part): [code]kind[/code]
+## [code]"storey"[/code] and its generation ([method generation_of]) when the generator
+## makes it again from its fields; else (a storey edited by hand) [code]kind[/code]
+## [code]"layout"[/code] with the whole layout as JSON text in [code]layout_json[/code]
+## ([method StoreyLayout.to_json]: plain text, the CLI's form), and the settings changed,
+## so that [method layout_of] gives the edited storey again.
+static func record_of(layout: StoreyLayout, settings: Resource = null) -> Dictionary:
+	var generation := generation_of(layout, settings)
+	if not generation.is_empty():
+		var storey := {"kind": "storey"}
+		storey.merge(generation)
+		return storey
+	var edited := {"kind": "layout", "layout_json": layout.to_json()}
+	var changes := settings_changes(settings)
+	if not changes.is_empty():
+		edited["settings"] = changes
+	return edited
+
+
+## The storey a [method record_of] record makes again, with [param settings] (the
+## record's settings, [method settings_from]): generated from its fields, or read from its
+## [code]layout_json[/code]; null (after an error) for any other record.
+static func layout_of(record: Dictionary, settings: StoreyGenerationSettings) -> StoreyLayout:
+	match record.get("kind", ""):
+		"storey":
+			return StoreyGenerator.generate_with(
+				settings,
+				record["seed_value"],
+				record["storey_depth"],
+				record["outpost_level"],
+				record["forced_staircase"],
+				record["storey_type"]
+			)
+		"layout":
+			return StoreyLayout.from_json(record.get("layout_json", ""))
+	push_error("BakeRecord.layout_of: %s is no storey's record" % [record.get("kind", "")])
+	return null
+
+
 ## Why [param settings] cannot generate: not a [StoreyGenerationSettings], or every
 ## setting out of its range (each one's name, value and range, in the order of
 ## [method StoreyGenerationSettings.describe]), or else the first inconsistency

@@ -67,7 +67,8 @@ const META_CELL := &"cell"
 ## only ([method settings_changes]: name to value, plain integers, so the scene still
 ## references no extension resource). A storey baked from a layout the generator does not
 ## make again from its fields (a hand-edited one) has [code]kind[/code]
-## [code]"layout"[/code] and cannot be re-baked.
+## [code]"layout"[/code] and the layout itself as JSON text in [code]layout_json[/code]
+## ([method BakeRecord.record_of]): Re-bake makes that storey again, edits and all.
 const META_BAKE := &"outpost_bake"
 ## Metadata of every baked storey: its layout's [code]seed_value[/code],
 ## [code]storey_type[/code], [code]storey_depth[/code], [code]outpost_level[/code],
@@ -127,11 +128,7 @@ static func bake_storey(
 		return null
 	var storey := _storey(layout, theme, with_objects)
 	storey.name = "Storey"
-	var bake := {"kind": "layout"}
-	var generation := generation_of(layout, settings)
-	if not generation.is_empty():
-		bake = {"kind": "storey"}
-		bake.merge(generation)
+	var bake := BakeRecord.record_of(layout, settings)
 	bake.merge(_look(theme, with_objects))
 	storey.set_meta(META_BAKE, bake)
 	_own(storey, storey)
@@ -208,15 +205,8 @@ static func rebake(baked: Node) -> Node3D:
 		if settings == null:
 			return null
 	match bake.get("kind", ""):
-		"storey":
-			var layout := StoreyGenerator.generate_with(
-				settings,
-				bake["seed_value"],
-				bake["storey_depth"],
-				bake["outpost_level"],
-				bake["forced_staircase"],
-				bake["storey_type"]
-			)
+		"storey", "layout":
+			var layout := BakeRecord.layout_of(bake, settings)
 			return bake_storey(layout, theme, with_objects, settings) if layout != null else null
 		"building":
 			return bake_building(
@@ -227,13 +217,6 @@ static func rebake(baked: Node) -> Node3D:
 				settings,
 				theme,
 				with_objects
-			)
-		"layout":
-			push_error(
-				(
-					"StoreyBaker.rebake: %s was baked from a layout the generator does not make again"
-					% baked.name
-				)
 			)
 		_:
 			push_error("StoreyBaker.rebake: %s holds no bake" % (baked.name if baked else "null"))

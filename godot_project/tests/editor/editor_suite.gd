@@ -685,6 +685,138 @@ func _bigger_rooms() -> StoreyGenerationSettings:
 	return settings
 
 
+func test_a_paint_stroke_is_one_undo_step_with_the_broken_rule_marked() -> bool:
+	var d := _dock()
+	d.choice.assign(_ground_floor(5, 3, 2))
+	var edit: RefCounted = d.storey_edit
+	var generated := StoreyLayout.new()
+	generated.assign(d.layout)
+	var steps := _global_history()
+	var current := steps.get_current_action()
+	var wall := _buried_wall(d.layout)
+	expect(edit.paint_stroke([wall], StoreyLayout.CellType.EMPTY), "the stroke changed the storey")
+	_expect_one_paint_step(steps, current)
+	expect_eq(d.layout.get_cell(wall), StoreyLayout.CellType.EMPTY, "painted in the dock's storey")
+	expect_eq(d.layout.open_zone_count, 2, "derived again at the stroke's end")
+	var broken: Array[Dictionary] = edit.get_broken()
+	expect_eq(broken.size(), 1, "one broken rule: %s" % [broken])
+	expect_eq(broken[0]["rule"], "connected", "named")
+	expect_eq(broken[0]["cells"], [wall] as Array[Vector2i], "on its cell")
+	var lines := _broken_lines(d)
+	expect(lines.size() == 1 and lines[0].begins_with("connected: "), "listed: %s" % [lines])
+	await _press_ctrl_z()
+	expect(d.layout.is_equal_to(generated), "Ctrl+Z: the generated storey, every field")
+	expect_eq(_broken_lines(d), PackedStringArray(["Every rule holds."]), "Ctrl+Z: no rule broken")
+	await _press_ctrl_z(true)
+	expect_eq(d.layout.get_cell(wall), StoreyLayout.CellType.EMPTY, "Ctrl+Shift+Z: painted again")
+	expect_eq(edit.get_broken().size(), 1, "redo: broken again")
+	d.choice.assign(_ground_floor(6, 3, 2))
+	expect(edit.get_broken().is_empty(), "another storey: its own rules")
+	return ok()
+
+
+func test_a_drag_over_the_preview_paints_one_stroke() -> bool:
+	var d := _dock()
+	d.choice.assign(_ground_floor(5, 3, 2))
+	d.make_visible()
+	await process_frames(3)
+	var picture: TextureRect = d.find_child("Picture", true, false)
+	expect(picture.is_visible_in_tree() and picture.size.x > 0, "the preview is shown")
+	var brushes: Control = d.find_child("Brushes", true, false)
+	(brushes.find_child("Outside", false, false) as Button).pressed.emit()
+	var steps := _global_history()
+	var current := steps.get_current_action()
+	var a := _buried_wall(d.layout)
+	var b := a + Vector2i.RIGHT
+	var start: int = d.layout.get_cell(b)
+	var press := InputEventMouseButton.new()
+	press.button_index = MOUSE_BUTTON_LEFT
+	press.pressed = true
+	press.position = _point_of(picture, d.layout, a)
+	picture.gui_input.emit(press)
+	var drag := InputEventMouseMotion.new()
+	drag.button_mask = MOUSE_BUTTON_MASK_LEFT
+	drag.position = _point_of(picture, d.layout, b)
+	picture.gui_input.emit(drag)
+	var release := press.duplicate() as InputEventMouseButton
+	release.pressed = false
+	picture.gui_input.emit(release)
+	_expect_one_paint_step(steps, current)
+	expect_eq(d.layout.get_cell(a), StoreyLayout.CellType.OUT_OF_BOUNDS, "the pressed cell")
+	expect_eq(d.layout.get_cell(b), StoreyLayout.CellType.OUT_OF_BOUNDS, "the dragged-over cell")
+	steps.undo()
+	expect_eq(d.layout.get_cell(b), start, "one undo takes the whole drag back")
+	return ok()
+
+
+func test_a_stroke_that_changes_nothing_is_no_step() -> bool:
+	var d := _dock()
+	d.choice.assign(_ground_floor(5, 3, 2))
+	var steps := _global_history()
+	var current := steps.get_current_action()
+	var wall := _buried_wall(d.layout)
+	expect(not d.storey_edit.paint_stroke([wall], StoreyLayout.CellType.WALL), "wall on wall")
+	expect_eq(steps.get_current_action(), current, "nothing in the history")
+	return ok()
+
+
+func test_an_edited_storey_bakes_and_rebakes_with_its_edits() -> bool:
+	var root: Node = await _new_scene()
+	var d := _dock()
+	d.choice.assign(_ground_floor(5, 3, 2))
+	var wall := _buried_wall(d.layout)
+	d.storey_edit.paint_stroke([wall], StoreyLayout.CellType.EMPTY)
+	var baked: Node = d.bake_storey()
+	if not expect(baked != null and baked.get_parent() == root, "baked into the scene"):
+		return ok()
+	var record: Dictionary = baked.get_meta(StoreyBaker.META_BAKE)
+	expect_eq(record["kind"], "layout", "an edited storey's record")
+	var kept := StoreyLayout.from_json(record["layout_json"])
+	expect(kept != null and kept.is_equal_to(d.layout), "the record holds the edited storey")
+	d.choice.assign(_ground_floor(9, 2, 1))
+	var fresh: Node = d.rebake(baked)
+	expect(fresh != null, "re-baked: %s" % d.get_status())
+	if fresh != null:
+		var again: Dictionary = fresh.get_meta(StoreyBaker.META_BAKE)
+		expect_eq(again["layout_json"], record["layout_json"], "the same edited storey again")
+	return ok()
+
+
+## Fails unless the editor's global history holds one more step than at [param before]
+## (the index of its current action then), a stroke's.
+func _expect_one_paint_step(steps: UndoRedo, before: int) -> void:
+	expect_eq(steps.get_current_action(), before + 1, "one step in the editor's history")
+	expect_eq(steps.get_current_action_name(), "Outpost: paint storey", "the stroke's step")
+
+
+## A WALL cell of [param layout] whose four neighbours are walls too.
+func _buried_wall(layout: StoreyLayout) -> Vector2i:
+	for cell in layout.get_cells_of_type(StoreyLayout.CellType.WALL):
+		var buried := true
+		for step: Vector2i in [Vector2i.UP, Vector2i.RIGHT, Vector2i.DOWN, Vector2i.LEFT]:
+			buried = buried and layout.get_cell(cell + step) == StoreyLayout.CellType.WALL
+		if buried:
+			return cell
+	return Vector2i(-1, -1)
+
+
+## The dock's list of broken rules, a line each.
+func _broken_lines(d: Node) -> PackedStringArray:
+	var lines := PackedStringArray()
+	for line in d.find_child("BrokenRules", true, false).get_children():
+		if not line.is_queued_for_deletion():
+			lines.append((line as Label).text)
+	return lines
+
+
+## The centre of [param cell] in [param picture] (the storey kept in proportion, centred).
+func _point_of(picture: TextureRect, layout: StoreyLayout, cell: Vector2i) -> Vector2:
+	var grid := Vector2(layout.width, layout.height)
+	var scale := minf(picture.size.x / grid.x, picture.size.y / grid.y)
+	var origin := (picture.size - grid * scale) * 0.5
+	return origin + (Vector2(cell) + Vector2(0.5, 0.5)) * scale
+
+
 ## Pixels of [param texture] that are not the heat map's empty colour.
 func _lit_pixels(texture: Texture2D) -> int:
 	if texture == null:

@@ -43,6 +43,22 @@ static func replace(
 	undo_redo.commit_action()
 
 
+## A row of buttons, one per [code][key, text, tooltip, action][/code] of
+## [param actions] (the [Callable] called when it is pressed), each also put in
+## [param by_key] under its key.
+static func buttons(actions: Array, by_key: Dictionary[String, Button]) -> HFlowContainer:
+	var flow := HFlowContainer.new()
+	for entry: Array in actions:
+		var button := Button.new()
+		button.text = entry[1]
+		button.tooltip_text = entry[2]
+		var action: Callable = entry[3]
+		button.pressed.connect(func() -> void: action.call())
+		flow.add_child(button)
+		by_key[entry[0]] = button
+	return flow
+
+
 # Makes `root` the owner of `node` and of every node under it (not the insides of
 # instanced scenes), in the action's do side (`do`) or its undo side: a node taken out of
 # the tree loses its owner, so putting it back must set it again.
