@@ -3,7 +3,9 @@
 //! snapshot must be deliberate: regenerate with `UPDATE_GOLDEN=1 cargo test --test golden`
 //! and give the reason in the commit.
 
-use outpost_core::rooms::{RoomSet, RoomSource};
+#[path = "common/sample_rooms.rs"]
+mod sample_rooms;
+
 use outpost_core::{
     GenerationSettings, Pos, StoreyLayout, StoreyRequest, StoreyType, generate, generate_with_rooms,
 };
@@ -149,20 +151,6 @@ fn json_round_trips_to_an_equal_layout() {
     }
 }
 
-/// The sample room set of `tests/fixtures/rooms/sample/`.
-fn sample_rooms() -> RoomSet {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/rooms/sample");
-    let mut sources: Vec<RoomSource> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let p = e.unwrap().path();
-            RoomSource::new(p.display().to_string(), std::fs::read(&p).unwrap())
-        })
-        .collect();
-    sources.sort_by(|a, b| a.file.cmp(&b.file));
-    RoomSet::from_sources(&sources).unwrap()
-}
-
 /// Golden storeys with the sample room set: one per storey type, one with a forced
 /// staircase, each holding placed rooms (the snapshot lists them).
 fn room_cases() -> Vec<Case> {
@@ -185,7 +173,7 @@ fn room_cases() -> Vec<Case> {
 #[test]
 fn layouts_with_rooms_match_their_golden_snapshots() {
     let update = std::env::var_os("UPDATE_GOLDEN").is_some();
-    let rooms = sample_rooms();
+    let rooms = sample_rooms::sample_set();
     let mut mismatches = Vec::new();
     for c in room_cases() {
         let layout = generate_with_rooms(&GenerationSettings::DEFAULT, &rooms, &c.request).unwrap();

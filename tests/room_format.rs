@@ -2,6 +2,9 @@
 //! file and line and says what is wrong, every warning leaves the set usable, and a good
 //! set is the same set whatever order its files come in.
 
+#[path = "common/sample_rooms.rs"]
+mod sample_rooms;
+
 use outpost_core::rooms::{CheckedRooms, RoomSet, RoomSource, Severity, check_sources};
 
 /// A template of `header` lines and `map` rows, as a file's text.
@@ -58,18 +61,7 @@ fn underground(extra: &str) -> String {
 
 #[test]
 fn the_sample_set_passes_without_a_message() {
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/fixtures/rooms/sample"
-    );
-    let mut sources: Vec<RoomSource> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let p = e.unwrap().path();
-            RoomSource::new(p.display().to_string(), std::fs::read(&p).unwrap())
-        })
-        .collect();
-    sources.sort_by(|a, b| a.file.cmp(&b.file));
+    let sources = sample_rooms::sample_sources();
     let checked = check_sources(&sources);
     assert_eq!(checked.diagnostics, []);
     assert_eq!(checked.set.unwrap().len(), 6);

@@ -5,8 +5,10 @@
 //! written from the issue, not from the pass.
 
 mod common;
+#[path = "common/sample_rooms.rs"]
+mod sample_rooms;
 
-use outpost_core::rooms::{PlacedRoom, RoomSet, RoomSource, RoomTemplate};
+use outpost_core::rooms::{PlacedRoom, RoomSet, RoomTemplate};
 use outpost_core::survey::sweep_request;
 use outpost_core::{
     CellType, GenerateError, GenerationSettings, Pos, Rule, StoreyLayout, StoreyRequest,
@@ -17,24 +19,7 @@ use std::sync::LazyLock;
 
 const SETTINGS: GenerationSettings = GenerationSettings::DEFAULT;
 
-fn sample_sources() -> Vec<RoomSource> {
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/fixtures/rooms/sample"
-    );
-    let mut sources: Vec<RoomSource> = std::fs::read_dir(dir)
-        .expect("the sample set")
-        .map(|e| {
-            let p = e.unwrap().path();
-            RoomSource::new(p.display().to_string(), std::fs::read(&p).unwrap())
-        })
-        .collect();
-    sources.sort_by(|a, b| a.file.cmp(&b.file));
-    sources
-}
-
-static SAMPLE: LazyLock<RoomSet> =
-    LazyLock::new(|| RoomSet::from_sources(&sample_sources()).expect("the sample set passes"));
+static SAMPLE: LazyLock<RoomSet> = LazyLock::new(sample_rooms::sample_set);
 
 /// Storeys of the sweep (every type, depth 1-6, level 1-4) with the sample set.
 static CORPUS: LazyLock<Vec<StoreyLayout>> = LazyLock::new(|| {
@@ -102,7 +87,7 @@ fn without_rooms_every_layout_is_byte_identical_to_todays() {
 
 #[test]
 fn a_set_read_in_reversed_order_gives_the_same_bytes() {
-    let mut reversed = sample_sources();
+    let mut reversed = sample_rooms::sample_sources();
     reversed.reverse();
     let reversed = RoomSet::from_sources(&reversed).unwrap();
     for i in 0..600 {

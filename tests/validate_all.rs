@@ -3,7 +3,10 @@
 //! and zones from an edited grid the way the passes do. Each rule's cells are those
 //! docs/api.md lists for it.
 
-use outpost_core::rooms::{RoomSet, RoomSource};
+#[path = "common/sample_rooms.rs"]
+mod sample_rooms;
+
+use outpost_core::rooms::RoomSet;
 use outpost_core::survey::sweep_request;
 use outpost_core::{
     CellType, GenerationSettings, Grid, Pos, Rule, StoreyLayout, StoreyRequest, StoreyType,
@@ -21,21 +24,7 @@ static CORPUS: LazyLock<Vec<StoreyLayout>> = LazyLock::new(|| {
         .collect()
 });
 
-static SAMPLE: LazyLock<RoomSet> = LazyLock::new(|| {
-    let dir = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/fixtures/rooms/sample"
-    );
-    let mut sources: Vec<RoomSource> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| {
-            let p = e.unwrap().path();
-            RoomSource::new(p.display().to_string(), std::fs::read(&p).unwrap())
-        })
-        .collect();
-    sources.sort_by(|a, b| a.file.cmp(&b.file));
-    RoomSet::from_sources(&sources).unwrap()
-});
+static SAMPLE: LazyLock<RoomSet> = LazyLock::new(sample_rooms::sample_set);
 
 /// The first storey of seeds 7, 8, ... (below 1,000) of that type and depth with a buried wall
 /// ([`buried_wall`]), a cell to paint without touching anything else.

@@ -501,14 +501,18 @@ fn run_sweep(args: &SweepArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Checks the storey of `FILE` with the `--set` settings and the `--rooms` set.
-fn run_validate(args: &ValidateArgs) -> Result<(), Failure> {
-    let changed = args
-        .sets
+/// The default settings with each `--set NAME=VALUE` of `sets` applied.
+fn settings_of(sets: &[String]) -> Result<GenerationSettings, String> {
+    let changed = sets
         .iter()
         .map(|s| survey::parse_setting(s))
         .collect::<Result<Vec<_>, _>>()?;
-    let settings = survey::settings_from(&changed)?;
+    survey::settings_from(&changed)
+}
+
+/// Checks the storey of `FILE` with the `--set` settings and the `--rooms` set.
+fn run_validate(args: &ValidateArgs) -> Result<(), Failure> {
+    let settings = settings_of(&args.sets)?;
     let set = args
         .rooms
         .as_deref()
@@ -524,12 +528,7 @@ fn run_survey(args: &SurveyArgs) -> Result<(), Failure> {
     if args.surface {
         return run_surface_survey(args);
     }
-    let changed = args
-        .sets
-        .iter()
-        .map(|s| survey::parse_setting(s))
-        .collect::<Result<Vec<_>, _>>()?;
-    let settings = survey::settings_from(&changed)?;
+    let settings = settings_of(&args.sets)?;
     let set = rooms::load(args.rooms.as_deref())?;
     let start = Instant::now();
     let result = jobs::survey(&settings, &set, args.count, args.seed, args.jobs.get())?;
