@@ -120,6 +120,17 @@ func test_a_drag_paints_every_cell_it_crosses_and_is_one_undo_step() -> bool:
 	return ok()
 
 
+func test_a_fast_drag_paints_the_cells_between_two_motion_events() -> bool:
+	var view := await _view({"vault.room": VAULT})
+	if view == null:
+		return ok()
+	view.set_glyph("?")
+	_drag(view, [Vector2i(1, 1), Vector2i(5, 2)])
+	expect_eq(view.room.get_rows()[1], "#??...#", "row 1: the line's first cells")
+	expect_eq(view.room.get_rows()[2], "#..???#", "row 2: its last cells")
+	return ok()
+
+
 func test_ctrl_z_and_ctrl_shift_z_undo_and_redo_a_stroke() -> bool:
 	var view := await _view({"vault.room": VAULT})
 	if view == null:

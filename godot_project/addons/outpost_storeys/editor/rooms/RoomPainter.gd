@@ -48,6 +48,7 @@ var messages: Array[Dictionary] = []:
 		queue_redraw()
 
 var _painting := false
+var _last_cell := Vector2i(-1, -1)
 
 
 func _init() -> void:
@@ -92,6 +93,7 @@ func _gui_input(event: InputEvent) -> void:
 	if button != null and button.button_index == MOUSE_BUTTON_LEFT:
 		if button.pressed and not _painting:
 			_painting = true
+			_last_cell = Vector2i(-1, -1)
 			stroke_started.emit()
 			_paint(button.position)
 		elif not button.pressed and _painting:
@@ -139,10 +141,18 @@ func _draw() -> void:
 		draw_rect(Rect2(Vector2(cell) * px, Vector2(px, px)).grow(-1), colour, false, 3.0)
 
 
+# Paints the cell under `point` and every cell on the straight line from the last one
+# painted (a fast drag skips cells between two motion events).
 func _paint(point: Vector2) -> void:
 	var cell := cell_at(point)
-	if cell.x >= 0:
-		room.set_glyph(cell, glyph)
+	if cell.x < 0:
+		return
+	var from := _last_cell if _last_cell.x >= 0 else cell
+	var steps := maxi(absi(cell.x - from.x), absi(cell.y - from.y))
+	for i in steps + 1:
+		var t := float(i) / maxi(steps, 1)
+		room.set_glyph(Vector2i(Vector2(from).lerp(Vector2(cell), t).round()), glyph)
+	_last_cell = cell
 
 
 func _fit() -> void:

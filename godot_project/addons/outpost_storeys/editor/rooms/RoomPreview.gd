@@ -15,7 +15,7 @@ signal previewed(result: Dictionary)
 
 const RoomText := preload("res://addons/outpost_storeys/editor/rooms/RoomText.gd")
 ## Storeys a preview generates.
-const SURVEY_COUNT := 60
+const SURVEY_COUNT := 200
 ## Depths of the band surveyed, from its first.
 const DEPTHS := 3
 ## Storeys holding the room that are shown.
