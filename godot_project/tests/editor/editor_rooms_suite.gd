@@ -251,7 +251,7 @@ func test_the_check_messages_follow_the_paint_each_on_its_cell() -> bool:
 		texts.any(func(t: String) -> bool: return t.begins_with("error at (0, 0): ")),
 		"the list names the cell: %s" % [texts]
 	)
-	expect(view.preview.get_status().begins_with("No preview"), "no preview with errors")
+	expect(view.preview.get_status().begins_with("No new preview"), "none with errors")
 	_history().undo()
 	_history().undo()
 	expect(view.get_messages().is_empty(), "undo: no message again")

@@ -14,7 +14,7 @@ signal stroke_ended
 
 const RoomText := preload("res://addons/outpost_storeys/editor/rooms/RoomText.gd")
 ## Pixels per cell edge, before the canvas shrinks to fit its width.
-const CELL_PX := 22
+const CELL_PX := 30
 ## The colour of each glyph's cell (the reference's colours of what it becomes; a marker
 ## is floor).
 const COLOURS := {

@@ -21,7 +21,7 @@ const DEPTHS := 3
 ## Storeys holding the room that are shown.
 const SHOWN := 3
 ## Pixels per cell of the storeys shown.
-const CELL_PX := 3
+const CELL_PX := 5
 ## The colour of the room's outline in the storeys shown.
 const OUTLINE := Color.WHITE
 
@@ -77,15 +77,16 @@ func start(file: String, text: String) -> void:
 	_launch(file, text)
 
 
-## Shows [param why] instead of a preview (a room with errors), dropping any survey.
+## Says [param why] there is no new preview (a room with errors), dropping any survey;
+## the storeys of the last survey stay, said to be of the room before.
 func clear(why: String) -> void:
 	if not _job.is_empty():
 		_cancel(_job)
 		cancelled += 1
 	_pending = []
-	_result = {}
+	if _pictures.get_child_count() > 0:
+		why += " The storeys below hold the room as it was before."
 	_status.text = why
-	_show_pictures([])
 
 
 ## Whether a survey runs (or waits to start).

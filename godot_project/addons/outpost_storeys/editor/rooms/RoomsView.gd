@@ -327,7 +327,7 @@ func _on_room_changed() -> void:
 func _restart_preview() -> void:
 	var errors := _messages.filter(func(m: Dictionary) -> bool: return m.severity == "error")
 	if room == null or not errors.is_empty():
-		preview.clear("No preview while the room has errors (%d)." % errors.size())
+		preview.clear("No new preview while the room has errors (%d)." % errors.size())
 		return
 	preview.start(path.get_file(), room.text)
 
