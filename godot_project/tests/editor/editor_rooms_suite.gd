@@ -307,6 +307,7 @@ func test_the_preview_fit_rate_is_computed_from_the_edited_text() -> bool:
 	var result: Dictionary = view.preview.get_result()
 	expect_eq(result.get("text"), view.room.text, "the survey is of the resized text")
 	expect_eq(result.get("placed"), job.placed, "the same count as a survey of the text now")
+	expect_eq(result.get("failed"), 0, "every storey of the band made (a tall room too)")
 	var pictures: Node = view.preview.find_child("Storeys", true, false)
 	expect_eq(pictures.get_child_count(), mini(job.placed, RoomPreview.SHOWN), "storeys shown")
 	return ok()
