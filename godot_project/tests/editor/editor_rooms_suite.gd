@@ -13,7 +13,7 @@ extends "res://tests/suite.gd"
 const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const RoomText := preload("res://addons/outpost_storeys/editor/rooms/RoomText.gd")
 const RoomPreview := preload("res://addons/outpost_storeys/editor/rooms/RoomPreview.gd")
-const RoomsView := preload("res://addons/outpost_storeys/editor/rooms/RoomsView.gd")
+const RoomFiles := preload("res://addons/outpost_storeys/editor/rooms/RoomFiles.gd")
 ## Where the tests' rooms are written (in the copy of the project).
 const ROOMS_DIR := "res://editor_test_rooms/"
 ## A room that passes the checks: optional, on UNDERGROUND storeys from depth 2.
@@ -93,10 +93,10 @@ func test_the_rooms_section_lists_a_folders_room_files_and_opens_one() -> bool:
 
 
 func test_the_default_folder_is_the_projects_folder_of_room_files() -> bool:
-	expect_eq(RoomsView.find_rooms_folder(), "res://data/outpost/rooms/", "the game's rooms")
+	expect_eq(RoomFiles.find_rooms_folder(), "res://data/outpost/rooms/", "the game's rooms")
 	var empty := "%sempty_%d/" % [ROOMS_DIR, Time.get_ticks_msec()]
 	DirAccess.make_dir_recursive_absolute(empty)
-	expect_eq(RoomsView.find_rooms_folder(empty), RoomsView.DEFAULT_FOLDER, "none: the default")
+	expect_eq(RoomFiles.find_rooms_folder(empty), RoomFiles.DEFAULT_FOLDER, "none: the default")
 	return ok()
 
 
@@ -186,7 +186,7 @@ func test_saving_writes_a_tmp_file_then_renames_it_over_the_file() -> bool:
 	expect(view.is_dirty(), "edited")
 	expect(view.save(), "saved: %s" % view.get_status())
 	expect_eq(FileAccess.get_file_as_string(file), view.room.text, "the file holds the paint")
-	expect(not FileAccess.file_exists(file + RoomsView.TMP_SUFFIX), "no tmp file is left")
+	expect(not FileAccess.file_exists(file + RoomFiles.TMP_SUFFIX), "no tmp file is left")
 	if expect_eq(linked, 0, "ln"):
 		expect_eq(FileAccess.get_file_as_string(link), VAULT, "a new file was renamed over it")
 	expect(not view.is_dirty(), "clean after the save")
@@ -219,7 +219,7 @@ func test_a_failed_save_leaves_the_old_file_whole() -> bool:
 	if view == null:
 		return ok()
 	# A folder where the tmp file would go: it cannot be written.
-	DirAccess.make_dir_recursive_absolute(view.path + RoomsView.TMP_SUFFIX)
+	DirAccess.make_dir_recursive_absolute(view.path + RoomFiles.TMP_SUFFIX)
 	view.set_glyph("?")
 	view.paint([Vector2i(1, 1)] as Array[Vector2i])
 	expect(not view.save(), "the save fails")

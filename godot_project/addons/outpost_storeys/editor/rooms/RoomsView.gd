@@ -1,7 +1,7 @@
 @tool
 extends VBoxContainer
 ## The Outpost dock's Rooms section: the `.room` files of a folder the designer picks
-## (until then the project's first folder holding `.room` files, [method find_rooms_folder]:
+## (until then the project's first folder holding `.room` files, [code]RoomFiles.gd[/code]:
 ## the game's [code]data/outpost/rooms/[/code] here; kept in the editor's project metadata), a
 ## new-room button, and a painter for the chosen file: a glyph palette, the map
 ## ([code]RoomPainter.gd[/code]: click or drag to paint), its size, the header as
@@ -26,20 +26,17 @@ const RoomText := preload("res://addons/outpost_storeys/editor/rooms/RoomText.gd
 const RoomPainter := preload("res://addons/outpost_storeys/editor/rooms/RoomPainter.gd")
 const RoomHeaderFields := preload("res://addons/outpost_storeys/editor/rooms/RoomHeaderFields.gd")
 const RoomPreview := preload("res://addons/outpost_storeys/editor/rooms/RoomPreview.gd")
-## The folder listed in a project without `.room` files until the designer picks one.
-const DEFAULT_FOLDER := "res://rooms/"
+const RoomFiles := preload("res://addons/outpost_storeys/editor/rooms/RoomFiles.gd")
+const RoomPalette := preload("res://addons/outpost_storeys/editor/rooms/RoomPalette.gd")
+const RoomMessageList := preload("res://addons/outpost_storeys/editor/rooms/RoomMessageList.gd")
 ## Where the picked folder is kept: the editor's project metadata, this section and key.
 const METADATA_SECTION := "outpost_dock"
 const METADATA_KEY := "rooms_folder"
 ## The prefix of this view's actions in the editor's history.
 const ACTION_PREFIX := "Outpost: "
-## What a save writes first, beside the file (then renamed over it).
-const TMP_SUFFIX := ".tmp"
-## Letters of the markers the palette offers.
-const MARKERS := "abcdefghijklmnopqrstuvwxyz"
 
 ## The folder whose `.room` files are listed.
-var folder := DEFAULT_FOLDER
+var folder := RoomFiles.DEFAULT_FOLDER
 ## The text of the file shown (null: none).
 var room: RoomText
 ## The file shown ("" for none).
@@ -59,12 +56,11 @@ var _stroking := false
 var _folder_edit: LineEdit
 var _files: ItemList
 var _new_name: LineEdit
-var _palette: HFlowContainer
-var _marker: OptionButton
+var _palette: RoomPalette
 var _width: SpinBox
 var _height: SpinBox
 var _header: RoomHeaderFields
-var _message_box: VBoxContainer
+var _message_box: RoomMessageList
 var _status: Label
 var _editor_parts: Array[Control] = []
 
@@ -82,7 +78,7 @@ func _ready() -> void:
 	var kept: Variant = EditorInterface.get_editor_settings().get_project_metadata(
 		METADATA_SECTION, METADATA_KEY, ""
 	)
-	set_folder(str(kept) if str(kept) != "" else find_rooms_folder())
+	set_folder(str(kept) if str(kept) != "" else RoomFiles.find_rooms_folder())
 
 
 ## Lists the `.room` files of [param new_folder] (a res:// folder) and keeps it for the
@@ -97,32 +93,9 @@ func set_folder(new_folder: String) -> void:
 	refresh_files()
 
 
-## The first folder under [param root] holding a `.room` file, depth first with folders
-## in name order (hidden ones skipped); [constant DEFAULT_FOLDER] if none does.
-static func find_rooms_folder(root := "res://") -> String:
-	var files := DirAccess.get_files_at(root)
-	for file in files:
-		if file.get_extension() == "room":
-			return root if root.ends_with("/") else root + "/"
-	var folders := DirAccess.get_directories_at(root)
-	folders.sort()
-	for sub in folders:
-		if sub.begins_with("."):
-			continue
-		var found := find_rooms_folder(root.path_join(sub))
-		if found != DEFAULT_FOLDER:
-			return found
-	return DEFAULT_FOLDER
-
-
 ## The `.room` files of the folder, sorted (names, without the folder).
 func get_files() -> PackedStringArray:
-	var out := PackedStringArray()
-	for file in DirAccess.get_files_at(folder):
-		if file.get_extension() == "room":
-			out.append(file)
-	out.sort()
-	return out
+	return RoomFiles.list(folder)
 
 
 ## Lists the folder's files again.
@@ -172,7 +145,9 @@ func new_room(room_name: String) -> String:
 		_say("%s exists: pick it in the list." % file_path)
 		return ""
 	DirAccess.make_dir_recursive_absolute(folder)
-	if not _write(file_path, RoomText.new_room_text(room_name).to_utf8_buffer()):
+	var failed := RoomFiles.write(file_path, RoomText.new_room_text(room_name).to_utf8_buffer())
+	if not failed.is_empty():
+		_say(failed)
 		return ""
 	_scan(file_path)
 	open(file_path)
@@ -182,8 +157,7 @@ func new_room(room_name: String) -> String:
 ## The glyph strokes paint: one of [constant RoomText.GLYPHS] or a marker letter.
 func set_glyph(glyph: String) -> void:
 	painter.glyph = glyph
-	for button: Button in _palette.get_children().filter(func(c: Node) -> bool: return c is Button):
-		button.set_pressed_no_signal(button.get_meta(&"glyph", "") == glyph)
+	_palette.show_glyph(glyph)
 
 
 ## Starts a stroke (the painter's left button went down).
@@ -240,8 +214,9 @@ func save() -> bool:
 	if room == null:
 		return _say("No room to save.")
 	var bytes: PackedByteArray = room.text.to_utf8_buffer() if is_dirty() else _saved_bytes
-	if not _write(path, bytes):
-		return false
+	var failed := RoomFiles.write(path, bytes)
+	if not failed.is_empty():
+		return _say(failed)
 	_saved_bytes = bytes
 	if ResourceLoader.has_cached(path):
 		ResourceLoader.load(path, "", ResourceLoader.CACHE_MODE_REPLACE)
@@ -276,30 +251,6 @@ func _commit(action: String, before: String, after: String) -> void:
 	undo_redo.commit_action(false)
 
 
-# Writes `bytes` to `file_path` through `file_path.tmp` and a rename. False (the status
-# says why, the tmp file removed) on failure.
-func _write(file_path: String, bytes: PackedByteArray) -> bool:
-	var tmp := file_path + TMP_SUFFIX
-	var out := FileAccess.open(tmp, FileAccess.WRITE)
-	if out == null:
-		return _say(
-			(
-				"Not saved (%s was left as it was): cannot write %s: %s."
-				% [file_path.get_file(), tmp, error_string(FileAccess.get_open_error())]
-			)
-		)
-	out.store_buffer(bytes)
-	var written := out.get_error()
-	out.close()
-	var renamed: Error = DirAccess.rename_absolute(tmp, file_path) if written == OK else written
-	if renamed != OK:
-		DirAccess.remove_absolute(tmp)
-		return _say(
-			"Not saved (%s was left as it was): %s." % [file_path.get_file(), error_string(renamed)]
-		)
-	return true
-
-
 func _scan(file_path: String) -> void:
 	refresh_files()
 	if Engine.is_editor_hint() and is_inside_tree():
@@ -315,7 +266,7 @@ func _on_room_changed() -> void:
 		if message.file == file:
 			_messages.append(message)
 	painter.messages = _messages
-	_show_messages()
+	_message_box.show_messages(_messages)
 	_header.show_room(room)
 	var size := room.get_size()
 	_width.set_value_no_signal(size.x)
@@ -330,28 +281,6 @@ func _restart_preview() -> void:
 		preview.clear("No new preview while the room has errors (%d)." % errors.size())
 		return
 	preview.start(path.get_file(), room.text)
-
-
-func _show_messages() -> void:
-	for child in _message_box.get_children():
-		_message_box.remove_child(child)
-		child.queue_free()
-	if _messages.is_empty():
-		var fine := Label.new()
-		fine.text = "rooms check: no message."
-		_message_box.add_child(fine)
-	for message in _messages:
-		var label := Label.new()
-		label.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
-		var cell: Vector2i = message.cell
-		var where: String = " at (%d, %d)" % [cell.x, cell.y] if cell.x >= 0 else ""
-		label.text = "%s%s: %s" % [message.severity, where, message.message]
-		var error: bool = message.severity == "error"
-		label.add_theme_color_override(
-			&"font_color", RoomPainter.ERROR_COLOUR if error else RoomPainter.WARNING_COLOUR
-		)
-		label.set_meta(&"cell", cell)
-		_message_box.add_child(label)
 
 
 func _say(text: String) -> bool:
@@ -374,7 +303,7 @@ func _build_file_controls() -> void:
 	var pick := Button.new()
 	pick.text = "Folder…"
 	pick.tooltip_text = "Pick the folder of the .room files."
-	pick.pressed.connect(_pick_folder)
+	pick.pressed.connect(func() -> void: RoomFiles.pick_folder(self, folder, set_folder))
 	row.add_child(pick)
 	add_child(row)
 	_files = ItemList.new()
@@ -398,22 +327,8 @@ func _build_file_controls() -> void:
 
 
 func _build_painter_controls() -> void:
-	_palette = HFlowContainer.new()
-	_palette.name = "Palette"
-	for glyph: String in RoomText.GLYPHS:
-		var button := Button.new()
-		button.text = glyph
-		button.toggle_mode = true
-		button.tooltip_text = RoomText.GLYPHS[glyph]
-		button.set_meta(&"glyph", glyph)
-		button.pressed.connect(set_glyph.bind(glyph))
-		_palette.add_child(button)
-	_marker = OptionButton.new()
-	_marker.tooltip_text = "A marker letter (floor, reported by letter in placed_rooms)."
-	for letter in MARKERS:
-		_marker.add_item("marker " + letter)
-	_marker.item_selected.connect(func(index: int) -> void: set_glyph(MARKERS[index]))
-	_palette.add_child(_marker)
+	_palette = RoomPalette.new()
+	_palette.glyph_picked.connect(set_glyph)
 	_editor_parts.append(_palette)
 	add_child(_palette)
 	painter = RoomPainter.new()
@@ -439,8 +354,7 @@ func _build_painter_controls() -> void:
 	sizes.add_child(save_button)
 	_editor_parts.append(sizes)
 	add_child(sizes)
-	_message_box = VBoxContainer.new()
-	_message_box.name = "RoomMessages"
+	_message_box = RoomMessageList.new()
 	_editor_parts.append(_message_box)
 	add_child(_message_box)
 	_header = RoomHeaderFields.new()
@@ -469,18 +383,3 @@ func _label(text: String) -> Label:
 	var label := Label.new()
 	label.text = text
 	return label
-
-
-func _pick_folder() -> void:
-	var dialog := EditorFileDialog.new()
-	dialog.file_mode = EditorFileDialog.FILE_MODE_OPEN_DIR
-	dialog.access = EditorFileDialog.ACCESS_RESOURCES
-	dialog.current_dir = folder
-	dialog.dir_selected.connect(set_folder)
-	dialog.visibility_changed.connect(
-		func() -> void:
-			if not dialog.visible:
-				dialog.queue_free()
-	)
-	add_child(dialog)
-	dialog.popup_file_dialog()
