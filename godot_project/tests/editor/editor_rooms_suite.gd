@@ -135,9 +135,15 @@ func test_ctrl_z_and_ctrl_shift_z_undo_and_redo_a_stroke() -> bool:
 	var view := await _view({"vault.room": VAULT})
 	if view == null:
 		return ok()
+	# A header field holding the focus would take Ctrl+Z as its own undo: a stroke takes
+	# the focus.
+	var weight: LineEdit = view.get_header().control_of("weight")
+	weight.grab_focus()
+	expect(weight.has_focus(), "the weight field has the focus")
 	view.set_glyph("B")
 	_drag(view, [Vector2i(5, 2)])
 	expect_eq(view.room.get_glyph(Vector2i(5, 2)), "B", "painted")
+	expect(not weight.has_focus(), "the stroke took the focus")
 	await _press_ctrl_z()
 	expect_eq(view.room.text, VAULT, "Ctrl+Z")
 	await _press_ctrl_z(true)

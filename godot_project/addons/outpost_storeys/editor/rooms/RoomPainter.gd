@@ -54,6 +54,9 @@ var _last_cell := Vector2i(-1, -1)
 func _init() -> void:
 	name = "RoomPainter"
 	mouse_filter = Control.MOUSE_FILTER_STOP
+	# Focus on a click, so that Ctrl+Z after a stroke is the editor's undo, not that of a
+	# header field still holding the focus.
+	focus_mode = Control.FOCUS_CLICK
 	custom_minimum_size = Vector2(0, 120)
 	resized.connect(_fit)
 
@@ -92,6 +95,7 @@ func _gui_input(event: InputEvent) -> void:
 	var button := event as InputEventMouseButton
 	if button != null and button.button_index == MOUSE_BUTTON_LEFT:
 		if button.pressed and not _painting:
+			grab_focus()
 			_painting = true
 			_last_cell = Vector2i(-1, -1)
 			stroke_started.emit()
