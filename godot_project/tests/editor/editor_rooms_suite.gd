@@ -217,6 +217,13 @@ func test_an_unedited_file_is_saved_byte_for_byte() -> bool:
 	expect(view.save(), "saved again")
 	var want := odd.replace("#.....#", "#.?...#")
 	expect_eq(FileAccess.get_file_as_string(view.path), want, "one cell changed, CRLF kept")
+	view.set_value("weight", "5")
+	view.resize_map(Vector2i(8, 3))
+	expect(view.save(), "saved a third time")
+	want = want.replace("depth: 2-\r\n", "depth: 2-\r\nweight: 5\r\n")
+	want = want.replace("###+###\r\n#.?...#\r\n", "###+####\r\n#.?....#\r\n")
+	want = want.replace("#######\r\n\r\n", "########\r\n\r\n")
+	expect_eq(FileAccess.get_file_as_string(view.path), want, "a header line and a resize, CRLF")
 	return ok()
 
 
