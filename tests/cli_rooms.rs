@@ -122,6 +122,38 @@ fn rooms_check_json_lists_every_message_on_stdout() {
 }
 
 #[test]
+fn rooms_check_json_gives_each_message_its_cell_or_null() {
+    let dir = folder(
+        "json_cells",
+        &[(
+            "a.room",
+            "name: a\nstoreys: UNDERGROUND\nmap:\n###+\n#+.#\n####\n",
+        )],
+    );
+    let out = run(&["rooms", "check", "--format", "json", path(&dir)]);
+    assert_eq!(out.status.code(), Some(2));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let corner = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["message"].as_str().unwrap().contains("on a corner"))
+        .expect("the corner doorway is reported");
+    assert_eq!(corner["cell"], serde_json::json!([3, 0]));
+    assert_eq!(corner["line"], 4);
+    let no_doorway = folder(
+        "json_no_cell",
+        &[(
+            "a.room",
+            "name: a\nstoreys: UNDERGROUND\nmap:\n###\n#.#\n###\n",
+        )],
+    );
+    let out = run(&["rooms", "check", "--format", "json", path(&no_doorway)]);
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v[0]["cell"], Value::Null);
+}
+
+#[test]
 fn rooms_check_reads_a_folders_room_files_only_and_a_single_file() {
     let dir = folder(
         "only",

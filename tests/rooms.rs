@@ -563,3 +563,21 @@ fn buildings_with_the_sample_set_keep_every_rule() {
         }
     }
 }
+
+/// A room as tall as the inside of a storey (r90 of an 11 x 6 map in a 12-row grid)
+/// spans it from the top of the outer ring to the bottom at x = 1: the placer's quick
+/// test refuses that position, while a flood fill finds every doorway's outside, BSP
+/// room and staircase still joined. Refusing a position that would join is allowed (the
+/// quick test is the one that places, in every build); a debug build asserted the two
+/// agree and panicked on this storey (the room painter's preview found it).
+#[test]
+fn a_room_spanning_the_inside_generates_in_debug_builds_too() {
+    let tall = set(&[(
+        "vault.room",
+        "name: vault\nstoreys: UNDERGROUND\ndepth: 2-\nmap:\n###+#######\n#.........#\n\
+         #.........#\n#.........#\n#.........#\n###########\n",
+    )]);
+    let request = StoreyRequest::new(136, 3, 1, StoreyType::Underground);
+    let layout = generate_with_rooms(&SETTINGS, &tall, &request).expect("generates");
+    assert!(validate_with_rooms(&layout, &SETTINGS, &tall).is_ok());
+}

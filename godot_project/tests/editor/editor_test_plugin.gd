@@ -1,8 +1,9 @@
 @tool
 extends EditorPlugin
-## Runs the editor's tests (editor_suite.gd) inside a headless editor, for
-## scripts/editor_tests.sh, which enables this plugin in a COPY of the project (the editor
-## rewrites project.godot) beside the Outpost plugin and starts
+## Runs the editor's tests (editor_suite.gd, and the room painter's editor_rooms_suite.gd)
+## inside a headless editor, for scripts/editor_tests.sh, which enables this plugin in a
+## COPY of the project (the editor rewrites project.godot) beside the Outpost plugin and
+## starts
 ## [code]godot --headless -e --path COPY -- --outpost-editor-tests[/code].
 ##
 ## Without the flag it does nothing. With it, it waits for the editor's first filesystem
@@ -11,7 +12,9 @@ extends EditorPlugin
 
 ## The command-line flag (after [code]--[/code]) that starts the tests.
 const FLAG := "--outpost-editor-tests"
-const SUITE := "res://tests/editor/editor_suite.gd"
+const SUITES: Array[String] = [
+	"res://tests/editor/editor_suite.gd", "res://tests/editor/editor_rooms_suite.gd"
+]
 const SuiteRunner := preload("res://tests/suite_runner.gd")
 
 
@@ -27,5 +30,5 @@ func _run() -> void:
 	for i in 10:
 		await get_tree().process_frame
 	var runner := SuiteRunner.new(get_tree())
-	var passed: bool = await runner.run("editor", PackedStringArray([SUITE]))
+	var passed: bool = await runner.run("editor", PackedStringArray(SUITES))
 	get_tree().quit(0 if passed else 1)

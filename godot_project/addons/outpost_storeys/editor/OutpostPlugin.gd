@@ -1,6 +1,7 @@
 @tool
 extends EditorPlugin
-## The addon's editor plugin: the Outpost dock, the [StoreyLayout] Inspector panel, the
+## The addon's editor plugin: the Outpost dock (with its Rooms section, the room painter:
+## [code]editor/rooms/RoomsView.gd[/code]), the [StoreyLayout] Inspector panel, the
 ## FileSystem thumbnails of saved layouts and a listener for the files a running game saves
 ## into the project (SavedFileListener.gd). Enable it in Project > Project Settings >
 ## Plugins ("Outpost storeys").
@@ -13,6 +14,7 @@ const StoreyLayoutThumbnail := preload(
 	"res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd"
 )
 const SavedFileListener := preload("res://addons/outpost_storeys/editor/SavedFileListener.gd")
+const RoomsView := preload("res://addons/outpost_storeys/editor/rooms/RoomsView.gd")
 
 var _dock: OutpostDock
 var _inspector: StoreyLayoutInspector
@@ -24,6 +26,7 @@ func _enter_tree() -> void:
 	CutawayGlobals.ensure()
 	_dock = OutpostDock.new()
 	_dock.undo_redo = get_undo_redo()
+	_dock.add_section("Rooms", RoomsView.new())
 	add_dock(_dock)
 	_inspector = StoreyLayoutInspector.new()
 	_inspector.open_in_dock = _dock.open_layout

@@ -331,13 +331,18 @@ impl Placer {
     /// a path blocked by a footprint walks round it on its ring. The free cells are
     /// therefore all joined unless a footprint spans the inside from one side of the
     /// outer ring to the other, which cuts it in two; and every cell this asks about is
-    /// free. (Checked against a flood fill in debug builds.)
+    /// free. A spanning footprint is refused even when everything asked about lies on one
+    /// side of it: the answer errs only that way. (Checked against a flood fill in debug
+    /// builds: a position this accepts, the flood fill joins.)
     fn joins(&self, draft: &Draft, v: &Variant, at: Pos) -> bool {
         let rect = Rect::new(at.x, at.y, v.width, v.height);
         let spans = (rect.x == 1 && rect.right() == self.width - 1)
             || (rect.y == 1 && rect.bottom() == self.height - 1);
         let joined = !spans && draft.rooms.iter().any(|r| !overlaps(r, &rect));
-        debug_assert_eq!(joined, self.joins_by_flood(draft, v, at), "at {at}");
+        debug_assert!(
+            !joined || self.joins_by_flood(draft, v, at),
+            "at {at}: accepted, but a flood fill does not join it"
+        );
         joined
     }
 

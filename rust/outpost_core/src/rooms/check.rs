@@ -69,15 +69,15 @@ fn check_control_room(t: &RoomTemplate, out: &mut Vec<Diagnostic>) {
     }
     let consoles = cells_of(t, Glyph::Marker(CONSOLE_MARKER as u8));
     if consoles.len() != 1 {
-        let line = consoles.get(1).map_or(t.lines.map, |p| t.lines.row(p.y));
-        out.push(Diagnostic::error(
-            &t.file,
-            Some(line),
-            format!(
-                "the {CONTROL_ROOM} has {} `{CONSOLE_MARKER}` marker(s): the console stands on exactly one",
-                consoles.len()
-            ),
-        ));
+        let message = format!(
+            "the {CONTROL_ROOM} has {} `{CONSOLE_MARKER}` marker(s): the console stands on exactly one",
+            consoles.len()
+        );
+        // On the second console when there are too many; about the whole map when none.
+        out.push(match consoles.get(1) {
+            Some(&p) => error_at(t, p, message),
+            None => Diagnostic::error(&t.file, Some(t.lines.map), message),
+        });
     }
 }
 

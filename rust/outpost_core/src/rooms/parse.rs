@@ -27,11 +27,21 @@ pub const KEYS: [&str; 9] = [
     "name", "storeys", "depth", "level", "weight", "chance", "count", "unique", "rotate",
 ];
 
-/// A parse failure: the line (1-based, when there is one) and the message.
-type Failure = (Option<u32>, String);
+/// A parse failure: the line (1-based, when there is one), the message, and the map cell
+/// `(x, y)` when it is about one.
+type Failure = (Option<u32>, String, Option<[i32; 2]>);
 
 fn at(line: u32, message: impl Into<String>) -> Failure {
-    (Some(line), message.into())
+    (Some(line), message.into(), None)
+}
+
+/// A failure about map cell `(x, y)` on `line`.
+fn at_cell(line: u32, x: usize, y: usize, message: impl Into<String>) -> Failure {
+    let cell = [
+        i32::try_from(x).unwrap_or(i32::MAX),
+        i32::try_from(y).unwrap_or(i32::MAX),
+    ];
+    (Some(line), message.into(), Some(cell))
 }
 
 /// Parses the bytes of the file `file`.
@@ -44,7 +54,13 @@ fn at(line: u32, message: impl Into<String>) -> Failure {
 /// `storeys` or `map:`, an empty map, rows of different lengths, or a character that is
 /// no room glyph (a generator's own glyph is named with its owner).
 pub fn parse(file: &str, bytes: &[u8]) -> Result<RoomTemplate, Diagnostic> {
-    parse_bytes(file, bytes).map_err(|(line, message)| Diagnostic::error(file, line, message))
+    parse_bytes(file, bytes).map_err(|(line, message, cell)| {
+        let d = Diagnostic::error(file, line, message);
+        match cell {
+            Some([x, y]) => d.at_cell(x, y),
+            None => d,
+        }
+    })
 }
 
 fn parse_bytes(file: &str, bytes: &[u8]) -> Result<RoomTemplate, Failure> {
@@ -55,6 +71,7 @@ fn parse_bytes(file: &str, bytes: &[u8]) -> Result<RoomTemplate, Failure> {
                 "the file is {} bytes, over the limit of {MAX_ROOM_FILE_BYTES}",
                 bytes.len()
             ),
+            None,
         ));
     }
     if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
@@ -110,7 +127,7 @@ fn parse_bytes(file: &str, bytes: &[u8]) -> Result<RoomTemplate, Failure> {
         header.take(key, value, line)?;
     }
     let Some(map_line) = map_line else {
-        return Err((None, "no `map:` line: the rows follow it".to_owned()));
+        return Err((None, "no `map:` line: the rows follow it".to_owned(), None));
     };
     let map = parse_map(&lines[map_line as usize..], map_line)?;
     header.finish(file, text, map, map_line)
@@ -132,8 +149,11 @@ fn parse_map(rows: &[&str], map_line: u32) -> Result<RoomMap, Failure> {
         let line = map_line + 1 + y as u32;
         let n = row.chars().count();
         if n != width {
-            return Err(at(
+            // The cell where the row ends early, or the first one too many.
+            return Err(at_cell(
                 line,
+                n.min(width),
+                y,
                 format!(
                     "row {y} has {n} cells but row 0 has {width}: every row must have the same length"
                 ),
@@ -153,7 +173,7 @@ fn parse_map(rows: &[&str], map_line: u32) -> Result<RoomMap, Failure> {
                         "unknown glyph {c:?} at ({x}, {y}): the glyphs are # . B O + ? and a-z"
                     ),
                 };
-                at(line, message)
+                at_cell(line, x, y, message)
             })?;
             cells.push(g);
         }
@@ -241,7 +261,13 @@ impl Header {
         map: RoomMap,
         map_line: u32,
     ) -> Result<RoomTemplate, Failure> {
-        let missing = |key: &str| (None, format!("no `{key}:` line (every room needs one)"));
+        let missing = |key: &str| {
+            (
+                None,
+                format!("no `{key}:` line (every room needs one)"),
+                None,
+            )
+        };
         let (count_min, count_max) = self.count.unwrap_or((0, 1));
         Ok(RoomTemplate {
             name: self.name.ok_or_else(|| missing("name"))?,
