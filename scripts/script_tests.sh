@@ -272,9 +272,9 @@ SH
 package_run() {
     local fake="$work/$1" targets=$2 rc=0
     shift 2
-    mkdir -p "$fake/scripts" "$fake/bin" "$fake/rust/outpost_gdext"
+    mkdir -p "$fake/scripts" "$fake/bin"
     cp scripts/package.sh "$fake/scripts/"
-    printf '[package]\nname = "outpost-gdext"\nversion = "0.1.0"\n' >"$fake/rust/outpost_gdext/Cargo.toml"
+    printf '[workspace.package]\nversion = "0.1.0"\n' >"$fake/Cargo.toml"
     stand_in "$fake/bin/rustup" <<<"printf '%s\\n' $targets"
     local s
     for s in cargo cargo-zigbuild zig x86_64-w64-mingw32-gcc; do stand_in "$fake/bin/$s" </dev/null; done
