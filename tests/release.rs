@@ -60,9 +60,17 @@ fn every_crate_inherits_the_workspace_version() {
             lines.iter().any(|l| l.trim() == "version.workspace = true"),
             "{path}: [package] has no `version.workspace = true`"
         );
-        assert_eq!(value(&lines, "version"), None, "{path} sets its own version");
+        assert_eq!(
+            value(&lines, "version"),
+            None,
+            "{path} sets its own version"
+        );
     }
-    assert_eq!(env!("CARGO_PKG_VERSION"), workspace_version(), "this crate's version");
+    assert_eq!(
+        env!("CARGO_PKG_VERSION"),
+        workspace_version(),
+        "this crate's version"
+    );
 }
 
 #[test]
@@ -113,7 +121,11 @@ fn the_changelog_names_the_release_with_its_date() {
         .lines()
         .filter(|l| l.starts_with("## ["))
         .collect();
-    assert_eq!(releases.first(), Some(&"## [Unreleased]"), "the first section");
+    assert_eq!(
+        releases.first(),
+        Some(&"## [Unreleased]"),
+        "the first section"
+    );
     let newest = releases.get(1).expect("a release below [Unreleased]");
     let prefix = format!("## [{}] - ", workspace_version());
     let date = newest
