@@ -86,22 +86,36 @@ impl Rule {
     }
 }
 
-/// A broken rule and what exactly broke it.
+/// A rule a validator checks, by its stable snake-case name: a storey's [`Rule`] or a
+/// surface's [`crate::surface::SurfaceRule`].
+pub trait NamedRule: Copy + fmt::Debug {
+    /// The rule's name, used in reports.
+    fn rule_name(self) -> &'static str;
+}
+
+impl NamedRule for Rule {
+    fn rule_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// A broken rule and what exactly broke it: a storey's [`Rule`] (the default) or a
+/// surface's ([`crate::surface::SurfaceViolation`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Violation {
+pub struct Violation<R = Rule> {
     /// The rule.
-    pub rule: Rule,
+    pub rule: R,
     /// What broke it, naming the cells and values involved.
     pub detail: String,
 }
 
-impl fmt::Display for Violation {
+impl<R: NamedRule> fmt::Display for Violation<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.rule.name(), self.detail)
+        write!(f, "{}: {}", self.rule.rule_name(), self.detail)
     }
 }
 
-impl std::error::Error for Violation {}
+impl<R: NamedRule> std::error::Error for Violation<R> {}
 
 fn fail<T>(rule: Rule, detail: impl Into<String>) -> Result<T, Violation> {
     Err(Violation {
