@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
 # Builds the addon a game drops into its project: dist/outpost_storeys-<version>/ with
 # addons/outpost_storeys/ (the .gdextension, README, licence, the GDScript classes and
-# themes, the editor plugin, the baking CLI, and bin/), zipped as
-# dist/outpost_storeys-<version>.zip (dist/ is ignored by git).
+# themes, the editor plugin, the baking CLI, and bin/) and, beside addons/, the
+# repository's LICENSE and CHANGELOG.md, zipped as dist/outpost_storeys-<version>.zip
+# (dist/ is ignored by git). <version> is the workspace's ([workspace.package] in
+# Cargo.toml), which every crate and plugin.cfg carry (tests/release.rs).
+#
+# Why three entries at the zip's root: Godot 4.6's asset installer, given a zip whose
+# only top folder is addons/, takes that folder for the asset's root ("Ignore asset
+# root", on by default for a single top folder) and installs outpost_storeys/ at the
+# project's root, where its res://addons/outpost_storeys/ paths break (fixed upstream in
+# godot#117436, which a 4.6.x editor may lack). With LICENSE and CHANGELOG.md beside
+# addons/ there is no single top folder, and the installer keeps addons/ in place.
 #
 # Libraries (no debug info in any of them; the entry symbol gdext_rust_init exported):
 #   bin/liboutpost_gdext.linux.debug.x86_64.so    cargo build --workspace, stripped (it keeps
@@ -30,7 +39,7 @@
 # .gdextension names).
 #
 # Usage: scripts/package.sh [--linux-only] [--no-windows] [--no-zig] [--skip-missing]
-#        [--build-only] [--release-only]
+#        [--build-only] [--release-only] [--no-libraries] [--zip-name]
 #   --no-windows    leave out the Windows library
 #   --no-zig        leave out the libraries zig links (macOS, Linux arm64)
 #   --linux-only    both: Linux x86_64 only
@@ -38,6 +47,9 @@
 #   --build-only    build the libraries and stop
 #   --release-only  with --build-only: only the release libraries (scripts/check.sh builds
 #                   them in the background from the start, in target/ship/)
+#   --no-libraries  build nothing and ship an empty bin/: the zip's layout alone, in
+#                   seconds (scripts/package_tests.sh --layout-only); not a usable addon
+#   --zip-name      print the zip's file name (outpost_storeys-<version>.zip) and stop
 # Prints the zip's path as its last line.
 set -euo pipefail
 
@@ -46,7 +58,7 @@ say() { printf 'package.sh: %s\n' "$*" >&2; }
 die() { printf 'package.sh: error: %s\n' "$*" >&2; exit 1; }
 usage='usage: scripts/package.sh [--linux-only] [--no-windows] [--no-zig] [--skip-missing] [--build-only] [--release-only]'
 
-windows=1 zig=1 skip_missing=0 build_only=0 release_only=0
+windows=1 zig=1 skip_missing=0 build_only=0 release_only=0 libraries=1 zip_name=0
 for arg in "$@"; do
     case $arg in
         --linux-only) windows=0 zig=0 ;;
@@ -55,11 +67,14 @@ for arg in "$@"; do
         --skip-missing) skip_missing=1 ;;
         --build-only) build_only=1 ;;
         --release-only) release_only=1 ;;
+        --no-libraries) libraries=0 windows=0 zig=0 ;;
+        --zip-name) zip_name=1 ;;
         -h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
         *) die "unknown argument $arg ($usage)" ;;
     esac
 done
 ((!release_only || build_only)) || die "--release-only goes with --build-only ($usage)"
+((libraries || !build_only)) || die "--no-libraries builds nothing: not with --build-only ($usage)"
 linux_target=x86_64-unknown-linux-gnu
 windows_target=x86_64-pc-windows-gnu
 arm64_target=aarch64-unknown-linux-gnu
@@ -67,6 +82,14 @@ zig_rust_targets=(aarch64-apple-darwin x86_64-apple-darwin "$arm64_target")
 ship_dir="$repo/target/ship"
 
 cd "$repo"
+# The release's version: [workspace.package]'s, the one every crate inherits.
+version=$(sed -n '/^\[workspace\.package\]/,/^\[/s/^version = "\(.*\)"/\1/p' Cargo.toml)
+[[ -n $version ]] || die "no version in Cargo.toml's [workspace.package]"
+name="outpost_storeys-$version"
+if ((zip_name)); then
+    printf '%s.zip\n' "$name"
+    exit 0
+fi
 installed=$(rustup target list --installed 2>/dev/null || true)
 missing() { # missing windows|zig WHY: stop, or with --skip-missing leave those libraries out
     local what='the Windows library'
@@ -96,10 +119,7 @@ if ((zig)); then
     fi
 fi
 
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' rust/outpost_gdext/Cargo.toml | head -n 1)
-[[ -n $version ]] || die "no version in rust/outpost_gdext/Cargo.toml"
-
-if ((!release_only)); then
+if ((libraries && !release_only)); then
     say "building the Linux debug library"
     cargo build --workspace
 fi
@@ -117,11 +137,12 @@ fi
 # without zig, so that the two builds share what they both build.
 export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER=${CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER:-cc}
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-x86_64-w64-mingw32-gcc}
-say "building the release libraries in target/ship/: ${targets[*]}"
-CARGO_TARGET_DIR="$ship_dir" "${build[@]}" --profile ship -p outpost-gdext "${targets[@]/#/--target=}"
+if ((libraries)); then
+    say "building the release libraries in target/ship/: ${targets[*]}"
+    CARGO_TARGET_DIR="$ship_dir" "${build[@]}" --profile ship -p outpost-gdext "${targets[@]/#/--target=}"
+fi
 ((build_only)) && exit 0
 
-name="outpost_storeys-$version"
 stage="$repo/dist/$name"
 addon="$stage/addons/outpost_storeys"
 rm -rf -- "$stage" "$repo/dist/$name.zip"
@@ -134,14 +155,18 @@ while IFS= read -r file; do
     cp -- "$file" "$addon/${file#"$source_addon/"}"
 done < <(git ls-files -- "$source_addon" | grep -v "^$source_addon/bin/")
 [[ -f $addon/outpost_storeys.gdextension && -f $addon/plugin.cfg ]] || die "git lists no addon files"
+# Beside addons/: the licence (the addon's own, the same text) and the changelog.
+cp -- LICENSE CHANGELOG.md "$stage/"
 
 ship() { # ship <built library> <name in bin/>
     cp -- "$1" "$addon/bin/$2"
 }
-ship target/debug/liboutpost_gdext.so liboutpost_gdext.linux.debug.x86_64.so
-strip --strip-all "$addon/bin/liboutpost_gdext.linux.debug.x86_64.so"
-# (the ship profile's libraries are stripped already)
-ship "$ship_dir/$linux_target/ship/liboutpost_gdext.so" liboutpost_gdext.linux.release.x86_64.so
+if ((libraries)); then
+    ship target/debug/liboutpost_gdext.so liboutpost_gdext.linux.debug.x86_64.so
+    strip --strip-all "$addon/bin/liboutpost_gdext.linux.debug.x86_64.so"
+    # (the ship profile's libraries are stripped already)
+    ship "$ship_dir/$linux_target/ship/liboutpost_gdext.so" liboutpost_gdext.linux.release.x86_64.so
+fi
 if ((windows)); then
     ship "$ship_dir/$windows_target/ship/outpost_gdext.dll" outpost_gdext.windows.x86_64.dll
 fi
@@ -159,6 +184,7 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
             path = os.path.join(folder, f)
             z.write(path, os.path.relpath(path, stage))
 PY
+shopt -s nullglob
 for f in "$addon"/bin/* "$repo/dist/$name.zip"; do
     say "$(du -h -- "$f" | cut -f 1)	${f#"$repo/"}"
 done

@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
 # Tests of the shipped addon (scripts/package.sh), scripts/check.sh's package step:
+# 0. the zip's layout: its name is outpost_storeys-<plugin.cfg's version>.zip, its
+#    top-level entries are exactly CHANGELOG.md, LICENSE and addons/ (so that Godot's
+#    asset installer keeps addons/ in place), addons/ holds only outpost_storeys/, and
+#    the root LICENSE is the repository's, the same text as the addon's;
 # 1. the zip holds every file its .gdextension names (Linux x86_64 and arm64, Windows,
 #    macOS), and the .gdextension names a file for every [libraries] key;
 # 2. each library, read by scripts/libinfo.py (Python, no binutils): the architectures
@@ -23,6 +27,10 @@
 # aarch64-apple-darwin x86_64-apple-darwin aarch64-unknown-linux-gnu, pip's ziglang and
 # cargo-zigbuild) for the macOS and Linux arm64 libraries, unless REQUIRE_CROSS=1. .ci/run
 # installs both and sets both.
+#
+# Usage: scripts/package_tests.sh [--layout-only]
+#   --layout-only  check 0 alone, on a zip packaged without libraries
+#                  (scripts/package.sh --no-libraries): seconds, no build
 set -euo pipefail
 
 repo=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd -P)
@@ -30,6 +38,48 @@ say() { printf 'package_tests.sh: %s\n' "$*" >&2; }
 die() { printf 'package_tests.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 cd "$repo"
 source scripts/godot_helpers.sh
+layout_only=0
+for arg in "$@"; do
+    case $arg in
+        --layout-only) layout_only=1 ;;
+        *) die "unknown argument $arg (usage: scripts/package_tests.sh [--layout-only])" ;;
+    esac
+done
+
+# 0. check_layout ZIP: the zip's name and top-level entries, and its LICENSE.
+check_layout() {
+    local zip=$1 version out
+    version=$(sed -n 's/^version="\(.*\)"$/\1/p' godot_project/addons/outpost_storeys/plugin.cfg)
+    [[ $(basename -- "$zip") == "outpost_storeys-$version.zip" ]] ||
+        die "the zip is $(basename -- "$zip"), not outpost_storeys-$version.zip (plugin.cfg's version)"
+    out=$(python3 - "$zip" LICENSE godot_project/addons/outpost_storeys/LICENSE 2>&1 <<'PY'
+import sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+names = z.namelist()
+top = sorted({n.split("/")[0] + ("/" if "/" in n else "") for n in names})
+if top != ["CHANGELOG.md", "LICENSE", "addons/"]:
+    sys.exit(f"top-level entries {top}, want ['CHANGELOG.md', 'LICENSE', 'addons/']")
+under = sorted({n.split("/")[1] + "/" for n in names if n.startswith("addons/")})
+if under != ["outpost_storeys/"]:
+    sys.exit(f"addons/ holds {under}, want ['outpost_storeys/']")
+licence = z.read("LICENSE")
+for path in sys.argv[2:]:
+    if open(path, "rb").read() != licence:
+        sys.exit(f"the zip's LICENSE differs from {path}")
+if z.read("addons/outpost_storeys/LICENSE") != licence:
+    sys.exit("the zip's LICENSE differs from its addons/outpost_storeys/LICENSE")
+print("top-level entries: " + " ".join(top))
+PY
+) || die "$(basename -- "$zip"): $out"
+    say "$(basename -- "$zip"): $out"
+}
+if ((layout_only)); then
+    zip=$(scripts/package.sh --no-libraries | tail -n 1)
+    [[ -f $zip ]] || die "scripts/package.sh --no-libraries made no zip"
+    check_layout "$zip"
+    say "OK: the layout of $(basename -- "$zip")"
+    exit 0
+fi
 
 installed=$(rustup target list --installed 2>/dev/null || true)
 windows=1 zig=1 package_args=()
@@ -50,6 +100,7 @@ if ((!zig)); then
 fi
 zip=$(scripts/package.sh "${package_args[@]}" | tail -n 1)
 [[ -f $zip ]] || die "scripts/package.sh made no zip"
+check_layout "$zip"
 work="$repo/target/package_tests"
 rm -rf -- "$work"
 mkdir -p "$work"

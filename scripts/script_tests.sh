@@ -27,7 +27,10 @@
 #    for simulate's timing line and stderr, with stand-ins for both CLIs; check.sh builds
 #    the platforms' CLIs in the background job, after the release libraries, when
 #    platforms comes after another step;
-# 9. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
+# 9. report.sh writes the release's figures: a criterion median and the survey's summary
+#    in the JSON and in the markdown table, with a stand-in criterion folder and CLI, and
+#    says where none was run; it refuses a bad --count;
+# 10. under Xvfb, run.sh's windowed mode shows the Seed Inspector and the game for some
 #    frames with a clean log: on a machine without a sound card, no ALSA errors and no
 #    ERROR line. Without xvfb-run it is skipped, saying so, unless REQUIRE_XVFB=1 (CI).
 set -euo pipefail
@@ -272,9 +275,9 @@ SH
 package_run() {
     local fake="$work/$1" targets=$2 rc=0
     shift 2
-    mkdir -p "$fake/scripts" "$fake/bin" "$fake/rust/outpost_gdext"
+    mkdir -p "$fake/scripts" "$fake/bin"
     cp scripts/package.sh "$fake/scripts/"
-    printf '[package]\nname = "outpost-gdext"\nversion = "0.1.0"\n' >"$fake/rust/outpost_gdext/Cargo.toml"
+    printf '[workspace.package]\nversion = "0.1.0"\n' >"$fake/Cargo.toml"
     stand_in "$fake/bin/rustup" <<<"printf '%s\\n' $targets"
     local s
     for s in cargo cargo-zigbuild zig x86_64-w64-mingw32-gcc; do stand_in "$fake/bin/$s" </dev/null; done
@@ -430,6 +433,39 @@ test_windowed_runs() {
     say "run.sh's windowed mode under Xvfb: the Seed Inspector, the game, a save loaded and the editor, clean logs"
 }
 
+test_report() {
+    local crit="$work/report/criterion/pipeline/generate/new" cli="$work/report/outpost" out="$work/report/out"
+    mkdir -p "$crit"
+    printf '%s\n' '{"full_id":"pipeline/generate","group_id":"pipeline","function_id":"generate"}' >"$crit/benchmark.json"
+    printf '%s\n' '{"median":{"point_estimate":18900.0,"confidence_interval":{"lower_bound":18000.0,"upper_bound":19500.0}}}' \
+        >"$crit/estimates.json"
+    # The stand-in CLI prints a survey of one storey type and one metric.
+    printf '%s\n' '#!/usr/bin/env bash' \
+        '[[ "$*" == "survey --count 7 --seed 3 --format json" ]] || exit 9' \
+        'echo '"'"'{"GROUND_FLOOR":{"rooms":{"min":1,"p10":2,"median":5,"p90":8,"max":9,"mean":5}}}'"'" >"$cli"
+    chmod +x "$cli"
+    REPORT_OUTPOST=$cli REPORT_CRITERION="$work/report/criterion" scripts/report.sh --count 7 --seed 3 --out "$out" \
+        >"$work/report/paths" 2>"$work/report/log" || die "report.sh failed; see $work/report/log"
+    local json md
+    json=$(sed -n 1p "$work/report/paths") md=$(sed -n 2p "$work/report/paths")
+    python3 - "$json" <<'PY' || die "report.sh's JSON: $json"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["benchmarks"] == [{"id": "pipeline/generate", "median_ns": 18900.0, "low_ns": 18000.0, "high_ns": 19500.0}], r
+assert r["survey"] == {"count": 7, "seed": 3, "summary": {"GROUND_FLOOR": {"rooms": {"p10": 2, "median": 5, "p90": 8}}}}, r
+PY
+    grep -qx '| pipeline/generate | 18.9 µs | 18 µs – 19.5 µs |' "$md" || die "report.sh's markdown has no benchmark row: $md"
+    grep -qx '| rooms | 2 / 5 / 8 |' "$md" || die "report.sh's markdown has no survey row: $md"
+    REPORT_OUTPOST=$cli REPORT_CRITERION="$work/report/none" scripts/report.sh --count 7 --seed 3 --out "$out" \
+        >/dev/null 2>&1 || die "report.sh failed without criterion results"
+    grep -q '^No criterion results' "$md" || die "report.sh does not say no benchmark ran"
+    local rc=0
+    scripts/report.sh --count 0 >/dev/null 2>"$work/report/log" || rc=$?
+    [[ $rc == 2 ]] && grep -q -- '--count must be a positive integer, got 0' "$work/report/log" ||
+        die "report.sh --count 0: exit $rc"
+    say "report.sh writes the medians and the survey's summary as JSON and markdown"
+}
+
 test_log_check
 test_audio_fallback
 test_usage_texts
@@ -440,5 +476,6 @@ test_package_targets
 test_platforms_mismatch
 test_godot_tests_build_only
 test_folder_rule
+test_report
 test_windowed_runs
 say "OK"

@@ -155,7 +155,7 @@ fn next_step_goes_one_closer_taking_north_east_south_west_first() {
     for layout in layouts(120, 70) {
         let nav = Navigator::new(&layout).unwrap();
         let field = nav.distance_field(&layout.beacon_cells);
-        for (p, _) in layout.cells.iter() {
+        for (p, _) in &layout.cells {
             let d = field.get(p);
             let step = field.next_step(p);
             if d == UNREACHABLE {
@@ -194,7 +194,7 @@ fn following_next_step_from_an_entry_reaches_a_beacon_in_exactly_its_distance() 
 fn oracle_mask(grid: &Grid, towers: &[Pos], extra: &[Pos]) -> Vec<u8> {
     let req = required(grid, extra);
     let mut mask = vec![0; grid.len()];
-    for (p, t) in grid.iter() {
+    for (p, t) in grid {
         if t != CellType::Empty || towers.contains(&p) || req.contains(&p) {
             continue;
         }

@@ -143,6 +143,33 @@ func test_forced_staircases_align_a_chain_of_storeys() -> bool:
 	return ok()
 
 
+func test_version_is_the_plugins() -> bool:
+	# The extension's version (the workspace's, built in) is the one plugin.cfg carries;
+	# tests/release.rs checks the workspace, the CLI and the zip's name against it.
+	var plugin := ConfigFile.new()
+	expect_eq(plugin.load("res://addons/outpost_storeys/plugin.cfg"), OK, "plugin.cfg loads")
+	var version: String = plugin.get_value("plugin", "version", "")
+	expect(version.count(".") == 2, "plugin.cfg's version is x.y.z: %s" % version)
+	expect_eq(StoreyGenerator.version(), version, "StoreyGenerator.version()")
+	return ok()
+
+
+func test_icons_name_classes_and_files_that_exist() -> bool:
+	# The addon's icon, as its README says: the .gdextension's [icons] name the extension's
+	# classes and the addon's icon.svg, which exists.
+	var extension := ConfigFile.new()
+	var path := "res://addons/outpost_storeys/outpost_storeys.gdextension"
+	expect_eq(extension.load(path), OK, "the .gdextension loads")
+	var classes := extension.get_section_keys("icons")
+	expect(not classes.is_empty(), "the .gdextension has [icons]")
+	for name in classes:
+		var icon: String = extension.get_value("icons", name)
+		expect(ClassDB.class_exists(name), "%s in [icons] is a class" % name)
+		expect_eq(icon, "res://addons/outpost_storeys/icon.svg", "%s's icon" % name)
+		expect(FileAccess.file_exists(icon), "%s exists" % icon)
+	return ok()
+
+
 func test_grid_size_and_ranges_come_from_the_core() -> bool:
 	expect_error(r"StoreyGenerator.grid_size: storey_depth must be at least 1, got 0")
 	expect_error(r"StoreyGenerator.grid_size: outpost_level must be in 1..=4, got 5")

@@ -130,7 +130,7 @@ func test_check_tower_gives_the_navigators_reason_as_a_value() -> bool:
 		game.loop.check_tower(floor_index, Vector2i(-1, 0), 0), OutpostLoop.Refusal.OFF_GRID, "off"
 	)
 	expect_eq(
-		game.loop.check_tower(floor_index, Vector2i(1, 1), 7), OutpostLoop.Refusal.NO_TIER, ""
+		game.loop.check_tower(floor_index, Vector2i(1, 1), 7), OutpostLoop.Refusal.NO_KIND, ""
 	)
 	expect_eq(game.loop.check_tower(99, Vector2i(1, 1), 0), OutpostLoop.Refusal.NO_FLOOR, "floor")
 	var cell := _first_legal(navigator)
@@ -184,7 +184,7 @@ func _first_legal(navigator: StoreyNavigator) -> Vector2i:
 	return Vector2i(i / navigator.get_height(), i % navigator.get_height())
 
 
-func test_tower_rules_put_the_lock_first_then_the_tier_the_floor_the_cell_and_the_cost() -> bool:
+func test_build_rules_put_the_lock_first_then_the_row_the_floor_the_cell_and_the_cost() -> bool:
 	var layout := StoreyGenerator.generate(93, 2, 2)
 	var navigator := StoreyNavigator.create(layout)
 	var tier := TowerTier.new()
@@ -193,14 +193,51 @@ func test_tower_rules_put_the_lock_first_then_the_tier_the_floor_the_cell_and_th
 	var legal := Vector2i(i / navigator.get_height(), i % navigator.get_height())
 	var wall: Vector2i = layout.get_cells_of_type(StoreyLayout.CellType.WALL)[0]
 	var cases := [
-		[navigator, legal, tier, 100.0, true, TowerRules.Refusal.LOCKED],
-		[navigator, wall, null, 100.0, false, TowerRules.Refusal.NO_TIER],
-		[null, legal, tier, 100.0, false, TowerRules.Refusal.NO_FLOOR],
-		[navigator, wall, tier, 0.0, false, TowerRules.Refusal.NOT_EMPTY],
-		[navigator, legal, tier, 29.9, false, TowerRules.Refusal.MATERIALS],
-		[navigator, legal, tier, 30.0, false, TowerRules.Refusal.NONE],
+		[navigator, legal, tier, 100.0, true, BuildRules.Refusal.LOCKED],
+		[navigator, wall, null, 100.0, false, BuildRules.Refusal.NO_KIND],
+		[null, legal, tier, 100.0, false, BuildRules.Refusal.NO_FLOOR],
+		[navigator, wall, tier, 0.0, false, BuildRules.Refusal.NOT_EMPTY],
+		[navigator, legal, tier, 29.9, false, BuildRules.Refusal.MATERIALS],
+		[navigator, legal, tier, 30.0, false, BuildRules.Refusal.NONE],
 	]
 	for c: Array in cases:
-		expect_eq(TowerRules.check(c[0], c[1], c[2], c[3], c[4]), c[5], "case %s" % [c.slice(1)])
-	expect_eq(TowerRules.refund(tier, 0.5), 15.0, "half the cost back")
+		expect_eq(BuildRules.check(c[0], c[1], c[2], c[3], c[4]), c[5], "case %s" % [c.slice(1)])
+	expect_eq(BuildRules.refund(tier, 0.5), 15.0, "half the cost back")
+	return ok()
+
+
+func test_a_tower_tier_and_a_machine_kind_are_rows_checked_alike() -> bool:
+	# One path for both kinds of build: the same refusal enum in the loop's parts, and a
+	# tier and a kind of the same cost refused and refunded alike, but for the floor.
+	expect_eq(OutpostLoop.Refusal, Factory.Refusal, "one refusal enum")
+	var layout := StoreyGenerator.generate(
+		93, 2, 2, Vector2i(-1, -1), StoreyLayout.StoreyType.UNDERGROUND
+	)
+	var navigator := StoreyNavigator.create(layout)
+	var tier := TowerTier.new()
+	tier.cost = 30.0
+	var kind := MachineKind.new()
+	kind.cost = 30.0
+	var i := navigator.placement_mask().find(1)
+	var legal := Vector2i(i / navigator.get_height(), i % navigator.get_height())
+	var wall: Vector2i = layout.get_cells_of_type(StoreyLayout.CellType.WALL)[0]
+	for cell in [legal, wall, Vector2i(-1, 0)]:
+		for materials in [0.0, 30.0]:
+			expect_eq(
+				BuildRules.check(navigator, cell, kind, materials, false),
+				BuildRules.check(navigator, cell, tier, materials, false),
+				"%s with %s" % [cell, materials]
+			)
+	expect_eq(BuildRules.refund(kind, 0.5), BuildRules.refund(tier, 0.5), "the same refund")
+	expect_eq(
+		BuildRules.check(navigator, legal, kind, 30.0, false, false),
+		BuildRules.Refusal.NOT_FACTORY,
+		"a floor that does not take it"
+	)
+	navigator.place_tower(legal)
+	expect_eq(
+		BuildRules.check(navigator, legal, kind, 30.0, false, true, true),
+		BuildRules.Refusal.MACHINE,
+		"a machine in the way is named"
+	)
 	return ok()

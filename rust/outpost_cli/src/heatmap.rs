@@ -11,8 +11,6 @@
 use font8x8::legacy::BASIC_LEGACY;
 use outpost_core::StoreyType;
 use outpost_core::survey::{Metric, Sample, Survey};
-use std::fs::File;
-use std::io::BufWriter;
 use std::path::Path;
 
 /// The heat maps drawn, as (x axis, y axis).
@@ -334,12 +332,5 @@ pub fn write_png(survey: &Survey, path: &Path) -> Result<(), String> {
             );
         }
     }
-    let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
-    let mut encoder = png::Encoder::new(BufWriter::new(file), w, h);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    let fail = |e: png::EncodingError| format!("writing {}: {e}", path.display());
-    let mut writer = encoder.write_header().map_err(fail)?;
-    writer.write_image_data(&canvas.data).map_err(fail)?;
-    writer.finish().map_err(fail)
+    crate::render_png::write_rgb(path, w, h, &canvas.data)
 }

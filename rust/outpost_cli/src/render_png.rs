@@ -86,12 +86,19 @@ pub fn render_rgb(layout: &StoreyLayout, cell_px: u32) -> (u32, u32, Vec<u8>) {
 /// Writes the layout as an 8-bit RGB PNG to `path`.
 pub fn write_png(layout: &StoreyLayout, cell_px: u32, path: &Path) -> Result<(), String> {
     let (w, h, data) = render_rgb(layout, cell_px);
+    write_rgb(path, w, h, &data)
+}
+
+/// The CLI's one PNG writer: `data`, `w` x `h` 8-bit RGB pixels in rows from the top, as
+/// a PNG at `path` (the storey, the surface and the survey's heat maps all go through it).
+/// The error names the path.
+pub fn write_rgb(path: &Path, w: u32, h: u32, data: &[u8]) -> Result<(), String> {
     let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
     let mut encoder = png::Encoder::new(BufWriter::new(file), w, h);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
     let fail = |e: png::EncodingError| format!("writing {}: {e}", path.display());
     let mut writer = encoder.write_header().map_err(fail)?;
-    writer.write_image_data(&data).map_err(fail)?;
+    writer.write_image_data(data).map_err(fail)?;
     writer.finish().map_err(fail)
 }

@@ -6,8 +6,6 @@ use outpost_core::SettingsError;
 use outpost_core::surface::survey::{SurfaceMetric, SurfaceSurvey};
 use outpost_core::surface::{SalvageKind, SurfaceLayout, SurfaceSettings, Terrain};
 use std::fmt::Write as _;
-use std::fs::File;
-use std::io::BufWriter;
 use std::path::Path;
 
 /// Failures the summary names one by one.
@@ -158,14 +156,7 @@ pub fn write_png(surface: &SurfaceLayout, cell_px: u32, path: &Path) -> Result<(
             );
         }
     }
-    let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
-    let mut encoder = png::Encoder::new(BufWriter::new(file), w as u32, h as u32);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    let fail = |e: png::EncodingError| format!("writing {}: {e}", path.display());
-    let mut writer = encoder.write_header().map_err(fail)?;
-    writer.write_image_data(&data).map_err(fail)?;
-    writer.finish().map_err(fail)
+    crate::render_png::write_rgb(path, w as u32, h as u32, &data)
 }
 
 /// The surface survey as text tables: one per level, a row per metric.

@@ -69,7 +69,7 @@ pub use generator::{
     generate_reported_with_rooms, generate_with, generate_with_rooms,
 };
 pub use geometry::{Pos, Rect};
-pub use grid::Grid;
+pub use grid::{Cells, Columns, Grid, GridValue};
 pub use layout::StoreyLayout;
 pub use passes::{Partition, PassError, PassFailure, PassId};
 pub use settings::{GenerationSettings, SettingInfo, SettingsError};

@@ -90,27 +90,42 @@ impl Rule {
     }
 }
 
-/// A broken rule, what exactly broke it, and the cells involved.
+/// A rule a validator checks, by its stable snake-case name: a storey's [`Rule`] or a
+/// surface's [`crate::surface::SurfaceRule`].
+pub trait NamedRule: Copy + fmt::Debug {
+    /// The rule's name, used in reports.
+    fn rule_name(self) -> &'static str;
+}
+
+impl NamedRule for Rule {
+    fn rule_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// A broken rule, what exactly broke it, and the cells involved: a storey's [`Rule`]
+/// (the default) or a surface's ([`crate::surface::SurfaceViolation`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Violation {
+pub struct Violation<R = Rule> {
     /// The rule.
-    pub rule: Rule,
+    pub rule: R,
     /// What broke it, naming the cells and values involved. From [`validate_all`], the
     /// first instance found, with `(and N more)` when the rule broke in more places.
     pub detail: String,
     /// The cells involved, each once, in the order found (the rule's documentation in
     /// docs/api.md says which they are); empty for a rule about the whole layout (its
-    /// size, a count of zones that no cell shows).
+    /// size, a count of zones that no cell shows), and from the surface's validator,
+    /// which names its cells in `detail` only.
     pub cells: Vec<Pos>,
 }
 
-impl fmt::Display for Violation {
+impl<R: NamedRule> fmt::Display for Violation<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.rule.name(), self.detail)
+        write!(f, "{}: {}", self.rule.rule_name(), self.detail)
     }
 }
 
-impl std::error::Error for Violation {}
+impl<R: NamedRule> std::error::Error for Violation<R> {}
 
 /// The checks stopped early: the first violation is all that was asked for.
 pub(crate) struct Stop;

@@ -56,6 +56,13 @@ impl StoreyGenerator {
     #[constant]
     const MAX_STOREYS: i64 = params::MAX_STOREYS;
 
+    /// The extension's release version (`"0.1.0"`): the workspace's, which plugin.cfg,
+    /// `outpost --version` and the addon zip's file name carry too.
+    #[func]
+    pub fn version() -> GString {
+        GString::from(env!("CARGO_PKG_VERSION"))
+    }
+
     /// The `width x height` of the grid `generate()` makes for these arguments, without
     /// generating it (Pass 1's formula). `Vector2i.ZERO` (after `push_error`) for a
     /// depth, level or `StoreyLayout.StoreyType` out of range.

@@ -3,7 +3,7 @@ extends Resource
 ## One kind of factory machine, a row of data as a [TowerTier] is: what it costs, what it
 ## produces, how much it takes and how it looks. A machine stands on one EMPTY cell of the
 ## UNDERGROUND storey (its footprint is always that one cell) and blocks the storey's
-## agents there as a tower does, so it may never seal a path ([MachineRules]). While it
+## agents there as a tower does, so it may never seal a path ([BuildRules]). While it
 ## stands it feeds [member output] materials per second into the ledger, and its output is
 ## part of the building's yield, so the trickle fixed at the reclaim carries it on
 ## ([Factory]). Drones take it for a power source and wear it down; at 0 health it is gone.

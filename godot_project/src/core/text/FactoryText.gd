@@ -9,18 +9,18 @@ extends RefCounted
 static var _t := RefCounted.new()
 
 
-## Why a machine may not be built ([enum MachineRules.Refusal]; "" for NONE); for
+## Why a machine may not be built ([enum BuildRules.Refusal]; "" for NONE); for
 ## NOT_EMPTY, [param cell_type_name] names what stands there. The reasons it shares with
 ## towers are said as for towers ([method GameText.tower_refusal]).
 static func machine_refusal(refusal: int, cell_type_name: String = "") -> String:
 	match refusal:
-		MachineRules.Refusal.NO_KIND:
+		BuildRules.Refusal.NO_KIND:
 			return _t.tr("no such machine")
-		MachineRules.Refusal.NOT_FACTORY:
+		BuildRules.Refusal.NOT_FACTORY:
 			return _t.tr("machines stand on the Underground floor only")
-		MachineRules.Refusal.MACHINE:
+		BuildRules.Refusal.MACHINE:
 			return _t.tr("a machine stands there")
-	if refusal >= MachineRules.Refusal.NONE and refusal <= MachineRules.Refusal.MATERIALS:
+	if refusal >= BuildRules.Refusal.NONE and refusal <= BuildRules.Refusal.MATERIALS:
 		return GameText.tower_refusal(refusal, cell_type_name)
 	return _t.tr("refused (%d)") % refusal
 

@@ -50,31 +50,31 @@ static func place(floor_label: String, north_south: int, west_east: int) -> Stri
 # Towers ---------------------------------------------------------------------------------
 
 
-## Why a tower may not be built ([enum TowerRules.Refusal]; "" for NONE); for NOT_EMPTY,
+## Why a tower may not be built ([enum BuildRules.Refusal]; "" for NONE); for NOT_EMPTY,
 ## [param cell_type_name] names what stands there.
 static func tower_refusal(refusal: int, cell_type_name: String = "") -> String:
 	match refusal:
-		TowerRules.Refusal.NONE:
+		BuildRules.Refusal.NONE:
 			return ""
-		TowerRules.Refusal.OFF_GRID:
+		BuildRules.Refusal.OFF_GRID:
 			return _t.tr("off the grid")
-		TowerRules.Refusal.NOT_EMPTY:
+		BuildRules.Refusal.NOT_EMPTY:
 			if cell_type_name.is_empty():
 				return _t.tr("not an EMPTY cell")
 			return _t.tr("not an EMPTY cell (%s)") % cell_type_name
-		TowerRules.Refusal.TOWER:
+		BuildRules.Refusal.TOWER:
 			return _t.tr("a tower stands there")
-		TowerRules.Refusal.REQUIRED:
+		BuildRules.Refusal.REQUIRED:
 			return _t.tr("a required cell (Genesis or the console)")
-		TowerRules.Refusal.WOULD_SEAL:
+		BuildRules.Refusal.WOULD_SEAL:
 			return _t.tr("would seal a path")
-		TowerRules.Refusal.LOCKED:
+		BuildRules.Refusal.LOCKED:
 			return _t.tr("building locked")
-		TowerRules.Refusal.NO_TIER:
+		BuildRules.Refusal.NO_KIND:
 			return _t.tr("no such tier")
-		TowerRules.Refusal.NO_FLOOR:
+		BuildRules.Refusal.NO_FLOOR:
 			return _t.tr("no such floor")
-		TowerRules.Refusal.MATERIALS:
+		BuildRules.Refusal.MATERIALS:
 			return _t.tr("not enough materials")
 	return _t.tr("refused (%d)") % refusal
 

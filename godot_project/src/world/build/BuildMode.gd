@@ -311,7 +311,7 @@ func _show_ghost(cell: Vector2i) -> void:
 	_label.global_position = centre + Vector3(0.0, height + 0.6, 0.0)
 	var text := hover_refusal
 	if removable:
-		var refund := roundi(towers.at(cell).tier.cost * loop.rules.tower_refund)
+		var refund := roundi(BuildRules.refund(towers.at(cell).tier, loop.rules.tower_refund))
 		text = GameText.tower_removable(ActionKeys.describe(&"remove_tower"), refund)
 		_label.text = "+%d" % refund
 	elif ok:
@@ -343,7 +343,7 @@ func _show_machine_ghost(floor_index: int, cell: Vector2i) -> void:
 	_label.global_position = centre + Vector3(0.0, height + 0.6, 0.0)
 	var text := hover_refusal
 	if standing != null:
-		var refund := roundi(standing.kind.cost * loop.rules.machine_refund)
+		var refund := roundi(BuildRules.refund(standing.kind, loop.rules.machine_refund))
 		var key := ActionKeys.describe(&"remove_tower")
 		text = FactoryText.machine_removable(key, RulesWords.of(standing.kind.display_name), refund)
 		_label.text = "+%d" % refund

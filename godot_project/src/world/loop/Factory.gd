@@ -3,10 +3,11 @@ extends RefCounted
 ## The underground factory, a part of the loop ([OutpostLoop]): factory machines
 ## ([MachineKind] rows of [member OutpostRules.machine_kinds]) built, removed and at work
 ## on the UNDERGROUND storey's EMPTY cells.
-## [br]- [b]Building[/b]: a machine may go where [MachineRules] allows (the storey's
+## [br]- [b]Building[/b]: a machine may go where [BuildRules] allows (the storey's
 ##   navigator: never sealing a path; the factory floor only; paid from the [Ledger]); it
 ##   is removed for [member OutpostRules.machine_refund] of its cost back. The building
-##   locked by the reclaim takes no more changes.
+##   locked by the reclaim takes no more changes. Towers take the same path
+##   ([Construction]).
 ## [br]- [b]Production[/b]: every machine standing feeds its [member MachineKind.output]
 ##   materials per second into the ledger each tick until the reclaim ([method step]); its
 ##   output counts in the building's yield ([method Outcome.get_yield]), so the trickle the
@@ -21,9 +22,9 @@ extends RefCounted
 ## The machine on [param cell] of floor [param floor_index] was destroyed.
 signal machine_destroyed(floor_index: int, cell: Vector2i)
 
-## Why a machine may not be built ([enum MachineRules.Refusal]).
+## Why a machine may not be built ([enum BuildRules.Refusal]).
 # gdlint:ignore = constant-name
-const Refusal := MachineRules.Refusal
+const Refusal := BuildRules.Refusal
 
 var _loop: OutpostLoop
 var _rate := 0.0
@@ -65,10 +66,11 @@ func get_rate() -> float:
 ## Materials per second every machine of the building produces together: their share of
 ## the yield.
 func output() -> float:
-	var kinds: Array[MachineKind] = []
+	var total := 0.0
 	for machines in _all_machines():
-		kinds.append_array(machines.standing_kinds())
-	return MachineRules.output(kinds)
+		for kind in machines.standing_kinds():
+			total += kind.output
+	return total
 
 
 ## Machines standing in the building.
@@ -95,19 +97,18 @@ func machine_at(floor_index: int, cell: Vector2i) -> MachineObject:
 
 
 ## Why a machine of kind [param kind] (an index into the rules' kinds) may not go on
-## [param cell] of floor [param floor_index] ([method MachineRules.check]): a
-## [enum MachineRules.Refusal], NONE if it may.
+## [param cell] of floor [param floor_index] ([method BuildRules.check], on the factory
+## floor only): a [enum BuildRules.Refusal], NONE if it may.
 func check(floor_index: int, cell: Vector2i, kind: int) -> int:
 	var building := _loop.building
 	var navigator := building.get_navigator(floor_index)
-	var storey_type := building.layouts[floor_index].storey_type if navigator != null else -1
-	return MachineRules.check(
+	return BuildRules.check(
 		navigator,
 		cell,
 		_loop.rules.machine_kind(kind),
 		_loop.ledger.materials,
 		_loop.outcome.is_reclaimed(),
-		storey_type,
+		navigator != null and StoreyMachines.is_factory(building.layouts[floor_index]),
 		navigator != null and machine_at(floor_index, cell) != null
 	)
 
@@ -125,25 +126,21 @@ func refusal_text(floor_index: int, cell: Vector2i, kind: int) -> String:
 ## paying its cost; why it was refused otherwise (NONE: built). Legality is looked up once.
 func build(floor_index: int, cell: Vector2i, kind: int) -> int:
 	var refusal := check(floor_index, cell, kind)
-	if refusal != Refusal.NONE:
-		return refusal
-	var machines := _loop.building.get_storey(floor_index).get_machines()
-	if machines.add(cell, kind, _loop.rules.machine_kind(kind)) != null:
-		_loop.ledger.spend(_loop.rules.machine_kind(kind).cost)
-	return Refusal.NONE
+	if refusal == Refusal.NONE:
+		var machines := _loop.building.get_storey(floor_index).get_machines()
+		Construction.build_checked(
+			_loop.ledger, machines.add(cell, kind, _loop.rules.machine_kind(kind))
+		)
+	return refusal
 
 
 ## Removes the machine on [param cell] of floor [param floor_index], refunding
 ## [member OutpostRules.machine_refund] of its cost; false if there is none or the
 ## building is locked.
 func remove(floor_index: int, cell: Vector2i) -> bool:
-	var machine := machine_at(floor_index, cell)
-	if _loop.outcome.is_reclaimed() or machine == null:
-		return false
-	var refund := MachineRules.refund(machine.kind, _loop.rules.machine_refund)
-	_loop.building.get_storey(floor_index).get_machines().remove(cell)
-	_loop.ledger.earn(refund)
-	return true
+	var storey := _loop.building.get_storey(floor_index)
+	var machines := storey.get_machines() if storey != null else null
+	return Construction.remove_from(_loop, machines, cell, _loop.rules.machine_refund)
 
 
 ## Routes an attack of [param amount] on [param cell] of floor [param floor_index] to the

@@ -34,7 +34,7 @@ signal ticked
 ## What Genesis can interact with ([enum Interaction.Target]).
 # gdlint:ignore = constant-name
 const Target := Interaction.Target
-## Why a tower may not be built ([enum TowerRules.Refusal]).
+## Why a tower may not be built ([enum BuildRules.Refusal]).
 # gdlint:ignore = constant-name
 const Refusal := Construction.Refusal
 
@@ -196,7 +196,7 @@ func trickle_now() -> float:
 
 
 ## Why a tower of tier [param tier] may not go on [param cell] of floor [param floor_index]
-## ([method Construction.check]): a [enum TowerRules.Refusal], NONE if it may.
+## ([method Construction.check]): a [enum BuildRules.Refusal], NONE if it may.
 func check_tower(floor_index: int, cell: Vector2i, tier: int) -> int:
 	return construction.check(floor_index, cell, tier)
 

@@ -46,6 +46,11 @@ func max_health() -> float:
 	return kind.max_health
 
 
+## Its kind.
+func row() -> Resource:
+	return kind
+
+
 ## The state for a save game: the kind's index and the health (its cell is its storey's
 ## business: [StoreyMachines]).
 func get_state() -> Dictionary:

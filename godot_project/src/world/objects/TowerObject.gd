@@ -94,6 +94,11 @@ func max_health() -> float:
 	return tier.max_health
 
 
+## Its tier.
+func row() -> Resource:
+	return tier
+
+
 ## The state for a save game: the tier's index, health and cooldown (its cell is its
 ## storey's business: [StoreyTowers]).
 func get_state() -> Dictionary:

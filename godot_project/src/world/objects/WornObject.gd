@@ -29,6 +29,12 @@ func max_health() -> float:
 	return 0.0
 
 
+## The row of the rules it was built from: a [TowerTier] or a [MachineKind] (what it cost,
+## [method BuildRules.refund]).
+func row() -> Resource:
+	return null
+
+
 ## Takes [param amount] health (a drone's attack); at 0 emits [signal destroyed] once.
 func apply_damage(amount: float) -> void:
 	if amount <= 0.0 or health <= 0.0:

@@ -2,8 +2,8 @@
 //! storey's [`crate::Grid`] is (`cells[x][y]`, (0, 0) at the top left).
 
 use crate::geometry::Pos;
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+pub use crate::grid::Cells;
+use crate::grid::{Columns, GridValue};
 use std::fmt;
 
 /// What a surface cell is. The values are part of the data contract (JSON, Godot).
@@ -81,222 +81,35 @@ impl fmt::Display for Terrain {
     }
 }
 
-/// A surface chunk's cells: `width` columns of `height` [`Terrain`]s. Serialised as
-/// `width` arrays of `height` ints.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TerrainGrid {
-    width: i32,
-    height: i32,
-    cells: Vec<Terrain>,
+impl GridValue for Terrain {
+    const GRID: &'static str = "a surface";
+    const WHAT: &'static str = "a terrain (0..=4)";
+
+    fn from_value(v: i64) -> Option<Self> {
+        Terrain::try_from(v).ok()
+    }
+
+    fn value(self) -> u8 {
+        self as u8
+    }
 }
 
+/// A surface chunk's cells: `width` columns of `height` [`Terrain`]s, in the storage a
+/// storey's [`crate::Grid`] has ([`Columns`]). Serialised as `width` arrays of `height`
+/// ints.
+pub type TerrainGrid = Columns<Terrain>;
+
 impl TerrainGrid {
-    /// A grid filled with `fill`.
-    ///
-    /// # Panics
-    ///
-    /// If `width` or `height` is not positive.
-    pub fn new(width: i32, height: i32, fill: Terrain) -> Self {
-        assert!(width > 0 && height > 0, "grid dimensions must be positive");
-        TerrainGrid {
-            width,
-            height,
-            cells: vec![fill; (width * height) as usize],
-        }
-    }
-
-    /// Builds a grid from `columns[x][y]` integer values.
-    ///
-    /// # Errors
-    ///
-    /// A message naming the first bad value: an empty grid, a ragged column, a value that
-    /// is no terrain.
-    pub fn from_columns(columns: &[Vec<i64>]) -> Result<Self, String> {
-        let height = columns.first().map_or(0, Vec::len);
-        if columns.is_empty() || height == 0 {
-            return Err(format!(
-                "cells is {} x {height}; a surface needs at least one cell",
-                columns.len()
-            ));
-        }
-        let mut cells = Vec::with_capacity(columns.len() * height);
-        for (x, column) in columns.iter().enumerate() {
-            if column.len() != height {
-                return Err(format!(
-                    "cells[{x}] has {} cells but cells[0] has {height}",
-                    column.len()
-                ));
-            }
-            for (y, &v) in column.iter().enumerate() {
-                cells.push(
-                    Terrain::try_from(v)
-                        .map_err(|v| format!("cells[{x}][{y}] = {v} is not a terrain (0..=4)"))?,
-                );
-            }
-        }
-        let size = |n: usize| i32::try_from(n).map_err(|_| format!("{n} cells is too many"));
-        Ok(TerrainGrid {
-            width: size(columns.len())?,
-            height: size(height)?,
-            cells,
-        })
-    }
-
-    /// Number of columns.
-    pub const fn width(&self) -> i32 {
-        self.width
-    }
-
-    /// Number of rows.
-    pub const fn height(&self) -> i32 {
-        self.height
-    }
-
-    /// Number of cells.
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// Always false: a grid has at least one cell.
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-
-    /// Whether `p` is a cell of the grid.
-    #[inline]
-    pub const fn in_bounds(&self, p: Pos) -> bool {
-        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
-    }
-
-    /// Flat index (`x * height + y`) of an in-bounds position.
-    #[inline]
-    pub fn index(&self, p: Pos) -> Option<usize> {
-        self.in_bounds(p)
-            .then(|| (p.x * self.height + p.y) as usize)
-    }
-
-    /// Position of a flat index.
-    #[inline]
-    pub const fn pos(&self, index: usize) -> Pos {
-        let i = index as i32;
-        Pos::new(i / self.height, i % self.height)
-    }
-
     /// The cell at `p`, or `None` off the grid.
     #[inline]
     pub fn get(&self, p: Pos) -> Option<Terrain> {
-        self.index(p).map(|i| self.cells[i])
+        self.index(p).map(|i| self.cells()[i])
     }
 
     /// Whether `p` is a walkable cell (false off the grid).
     #[inline]
     pub fn is_walkable(&self, p: Pos) -> bool {
         self.get(p).is_some_and(Terrain::is_walkable)
-    }
-
-    /// Sets the cell at `p`.
-    ///
-    /// # Panics
-    ///
-    /// If `p` is off the grid.
-    #[inline]
-    pub fn set(&mut self, p: Pos, t: Terrain) {
-        let i = self.index(p).expect("set() off the grid");
-        self.cells[i] = t;
-    }
-
-    /// All cells in storage order (column by column).
-    pub fn cells(&self) -> &[Terrain] {
-        &self.cells
-    }
-
-    /// All cells in storage order, mutable (index `x * height + y`).
-    pub fn cells_mut(&mut self) -> &mut [Terrain] {
-        &mut self.cells
-    }
-
-    /// Column `x` (`cells[x]`).
-    ///
-    /// # Panics
-    ///
-    /// If `x` is not a column of the grid.
-    pub fn column(&self, x: i32) -> &[Terrain] {
-        let h = self.height as usize;
-        &self.cells[x as usize * h..(x as usize + 1) * h]
-    }
-
-    /// Every position with its cell, column by column.
-    pub fn iter(&self) -> Cells<'_> {
-        Cells {
-            rest: &self.cells,
-            height: self.height,
-            next: Pos::new(0, 0),
-        }
-    }
-
-    /// Every position holding `t`, column by column.
-    pub fn positions_of(&self, t: Terrain) -> impl Iterator<Item = Pos> + '_ {
-        self.iter().filter(move |&(_, c)| c == t).map(|(p, _)| p)
-    }
-}
-
-/// The cells of a [`TerrainGrid`] with their positions, column by column
-/// ([`TerrainGrid::iter`]).
-#[derive(Clone, Debug)]
-pub struct Cells<'a> {
-    rest: &'a [Terrain],
-    height: i32,
-    next: Pos,
-}
-
-impl Iterator for Cells<'_> {
-    type Item = (Pos, Terrain);
-
-    #[inline]
-    fn next(&mut self) -> Option<(Pos, Terrain)> {
-        let (&t, rest) = self.rest.split_first()?;
-        self.rest = rest;
-        let p = self.next;
-        self.next = if p.y + 1 == self.height {
-            Pos::new(p.x + 1, 0)
-        } else {
-            Pos::new(p.x, p.y + 1)
-        };
-        Some((p, t))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.rest.len(), Some(self.rest.len()))
-    }
-}
-
-impl ExactSizeIterator for Cells<'_> {}
-
-impl<'a> IntoIterator for &'a TerrainGrid {
-    type Item = (Pos, Terrain);
-    type IntoIter = Cells<'a>;
-
-    fn into_iter(self) -> Cells<'a> {
-        self.iter()
-    }
-}
-
-impl Serialize for TerrainGrid {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        struct Column<'a>(&'a [Terrain]);
-        impl Serialize for Column<'_> {
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_seq(self.0.iter().map(|&t| t as u8))
-            }
-        }
-        serializer.collect_seq((0..self.width).map(|x| Column(self.column(x))))
-    }
-}
-
-impl<'de> Deserialize<'de> for TerrainGrid {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let columns = Vec::<Vec<i64>>::deserialize(deserializer)?;
-        TerrainGrid::from_columns(&columns).map_err(D::Error::custom)
     }
 }
 
@@ -306,7 +119,7 @@ impl<'de> Deserialize<'de> for TerrainGrid {
 pub fn steps_from(grid: &TerrainGrid, from: Pos) -> Vec<u32> {
     const UNSEEN: u32 = u32::MAX;
     const BLOCKED: u32 = u32::MAX - 1;
-    let (w, h) = (grid.width as usize, grid.height as usize);
+    let (w, h) = (grid.width() as usize, grid.height() as usize);
     let mut dist = vec![UNSEEN; grid.len()];
     if !grid.is_walkable(from) {
         return dist;
@@ -315,7 +128,7 @@ pub fn steps_from(grid: &TerrainGrid, from: Pos) -> Vec<u32> {
     // neighbour is one index step away and never off the grid.
     let ph = h + 2;
     let mut steps = vec![BLOCKED; (w + 2) * ph];
-    for (x, column) in grid.cells.chunks_exact(h).enumerate() {
+    for (x, column) in grid.cells().chunks_exact(h).enumerate() {
         let start = (x + 1) * ph + 1;
         for (slot, t) in steps[start..start + h].iter_mut().zip(column) {
             if t.is_walkable() {
@@ -354,9 +167,9 @@ pub fn steps_from(grid: &TerrainGrid, from: Pos) -> Vec<u32> {
 /// The cells for which `keep` holds, a bit per cell and a word per column (bit `y` of
 /// word `x` is cell (x, y)). Columns of at most 128 cells (the settings' chunks are).
 pub(crate) fn column_masks(grid: &TerrainGrid, keep: impl Fn(Terrain) -> bool) -> Vec<u128> {
-    debug_assert!(grid.height <= 128);
-    grid.cells
-        .chunks_exact(grid.height as usize)
+    debug_assert!(grid.height() <= 128);
+    grid.cells()
+        .chunks_exact(grid.height() as usize)
         .map(|column| {
             column
                 .iter()
@@ -416,7 +229,7 @@ pub(crate) fn reach_columns(grid: &TerrainGrid, from: Pos) -> Vec<u128> {
 /// flood fill of the surface's passes and validator; equal to `steps_from(..) !=
 /// u32::MAX` (the tests check it).
 pub fn reachable_from(grid: &TerrainGrid, from: Pos) -> Vec<bool> {
-    let h = grid.height as usize;
+    let h = grid.height() as usize;
     reach_columns(grid, from)
         .iter()
         .flat_map(|&column| (0..h).map(move |y| column >> y & 1 == 1))

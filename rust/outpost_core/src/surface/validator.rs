@@ -8,7 +8,7 @@ use super::{SurfaceLayout, SurfaceSettings, Terrain};
 use crate::doorway::outside_cells;
 use crate::geometry::{Pos, Rect};
 use crate::layout::StoreyLayout;
-use std::fmt;
+use crate::validator::{NamedRule, Violation};
 
 /// A rule of the surface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,27 +75,21 @@ impl SurfaceRule {
     }
 }
 
-/// A broken surface rule and what broke it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SurfaceViolation {
-    /// The rule.
-    pub rule: SurfaceRule,
-    /// What broke it, naming the cells and values.
-    pub detail: String,
-}
-
-impl fmt::Display for SurfaceViolation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.rule.name(), self.detail)
+impl NamedRule for SurfaceRule {
+    fn rule_name(self) -> &'static str {
+        self.name()
     }
 }
 
-impl std::error::Error for SurfaceViolation {}
+/// A broken surface rule and what broke it: the storey's [`Violation`] of a
+/// [`SurfaceRule`].
+pub type SurfaceViolation = Violation<SurfaceRule>;
 
 fn fail<T>(rule: SurfaceRule, detail: impl Into<String>) -> Result<T, SurfaceViolation> {
     Err(SurfaceViolation {
         rule,
         detail: detail.into(),
+        cells: Vec::new(),
     })
 }
 
