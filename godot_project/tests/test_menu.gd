@@ -1,3 +1,4 @@
+# gdlint:ignore = max-public-methods
 extends "res://tests/suite.gd"
 ## The main menu (src/game/main_menu.tscn, MainMenu) is the main scene; its dev button shows
 ## only when the flag says so and opens the Seed Inspector; Play starts the game with the
@@ -244,6 +245,27 @@ func test_load_lists_the_saves_and_starts_the_one_chosen() -> bool:
 		expect_eq(started[0].get_materials(), 333.0, "slot 3's game")
 		end_game(started[0])
 	m.free()
+	_remove_saves()
+	return ok()
+
+
+func test_load_changes_the_scene_to_the_saved_game_without_an_error() -> bool:
+	_remove_saves()
+	_saved_game(3, 333.0)
+	var m := menu()
+	tree.current_scene = m
+	await process_frames(2)
+	click((m.get_node("%LoadButton") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var row := (m.get_node("%Saves") as SavesScreen).get_node("%Rows").get_child(3)
+	# The scene changes at once: the menu leaves the tree before the saves screen closes.
+	click((row.get_node(^"Load") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var scene := tree.current_scene
+	expect(scene is OutpostGame, "current scene: %s" % scene)
+	if scene is OutpostGame:
+		expect_eq((scene as OutpostGame).get_materials(), 333.0, "slot 3's game")
+		end_game(scene as OutpostGame)
 	_remove_saves()
 	return ok()
 

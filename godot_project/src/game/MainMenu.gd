@@ -181,9 +181,12 @@ func _start(game: OutpostGame) -> void:
 		get_tree().change_scene_to_node(game)
 
 
+# A load that worked has already taken the menu out of the tree (the scene changed): no
+# focus to give then.
 func _on_saves_closed() -> void:
 	_rows.visible = true
-	_load_button.grab_focus()
+	if is_inside_tree():
+		_load_button.grab_focus()
 
 
 func _open(path: String) -> void:
