@@ -16,3 +16,23 @@ static func flows_after_reclaim(total: float, feed: float, bleed: float, trickle
 		parts.append(_t.tr("bleed -%.2f/s") % bleed)
 	parts.append(_t.tr("trickle +%.1f/s") % trickle)
 	return _t.tr("%+.1f/s in all: %s") % [total, ", ".join(parts)]
+
+
+## The title of the question before leaving a game with play not saved.
+static func leave_title() -> String:
+	return _t.tr("Leave without saving?")
+
+
+## The question before leaving: [param seconds] of play since the last save would be lost.
+static func leave_question(seconds: float) -> String:
+	return _t.tr("%s of play since the last save will be lost.") % GameText.clock(seconds)
+
+
+## The button that leaves anyway.
+static func leave_button() -> String:
+	return _t.tr("Leave")
+
+
+## The button that stays in the game.
+static func stay_button() -> String:
+	return _t.tr("Stay")
