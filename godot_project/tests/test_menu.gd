@@ -11,6 +11,7 @@ const RULES := preload("res://data/outpost/outpost_rules.tres")
 ## A menu under the root; `show_dev` (if not null) is set before it enters the tree.
 func menu(show_dev: Variant = null) -> MainMenu:
 	var m: MainMenu = MENU.instantiate()
+	m.settings_path = TEST_SETTINGS
 	if show_dev != null:
 		m.show_dev_tools = show_dev
 	add(m)
@@ -403,4 +404,22 @@ func test_the_level_summary_follows_the_rules() -> bool:
 		LevelSummary.describe(777, 2, 3, rules) != LevelSummary.describe(777, 2, 3, RULES),
 		"the words change with the rules"
 	)
+	return ok()
+
+
+func test_the_menu_shows_the_level_last_played() -> bool:
+	DirAccess.remove_absolute(TEST_SETTINGS)
+	var first := menu()
+	var levels := first.get_node("%LevelOption") as OptionButton
+	var default_level := levels.get_selected_id()
+	var other := 3 if default_level != 3 else 2
+	first.game_starter = func(game: OutpostGame) -> void: game.free()
+	levels.select(levels.get_item_index(other))
+	expect(first.play(), "played")
+	first.free()
+	var again := menu()
+	var shown := (again.get_node("%LevelOption") as OptionButton).get_selected_id()
+	expect_eq(shown, other, "the level last played (the default is %d)" % default_level)
+	again.free()
+	DirAccess.remove_absolute(TEST_SETTINGS)
 	return ok()
