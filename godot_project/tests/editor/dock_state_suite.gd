@@ -84,6 +84,7 @@ func test_the_games_theme_is_one_pick_from_the_dock() -> bool:
 	var list: OptionButton = d.find_child("ThemeList", true, false)
 	if not expect(list != null, "a list of the shipped themes in the Look section"):
 		return ok()
+	expect_eq(list.selected, 0, "the list shows its prompt, not a theme: %s" % list.text)
 	var game_theme: Resource = load(DockThemesScript.GAME_THEME)
 	var game_scene := FileAccess.get_file_as_string("res://src/game/outpost_game.tscn")
 	expect(game_scene.contains(DockThemesScript.GAME_THEME), "the game draws with it")

@@ -45,6 +45,7 @@ static func list(pick: Callable) -> OptionButton:
 			label += " (the game's look)"
 		button.add_item(label)
 		button.set_item_metadata(button.item_count - 1, path)
+	button.select(0)  # the prompt, not a theme the slot does not hold
 	button.item_selected.connect(
 		func(index: int) -> void:
 			pick.call(load(button.get_item_metadata(index)) as CellDefinitions)
