@@ -7,10 +7,11 @@
 #   - without one: runs the Seed Inspector headless and prints its summary (size, rooms,
 #     entries, beacons, path lengths, times) and the storey as ASCII.
 #
-# Usage: scripts/run.sh [--headless | --game | --load FILE | --editor | --screenshot [DIR] |
-#                        --frames N]
+# Usage: scripts/run.sh [--headless | --menu | --game | --load FILE | --editor |
+#                        --screenshot [DIR] | --frames N | --no-build]
 #   --headless         print the summary even where there is a display
-#   --game             open the game (src/game/outpost_game.tscn) instead of the inspector
+#   --menu             open the main menu (src/game/main_menu.tscn), as a player starts
+#   --game             open the game (src/game/outpost_game.tscn), skipping the menu
 #   --load FILE        open the game and load the save FILE (a path on disk, or user://...)
 #   --editor           open the project in the Godot editor, the Outpost plugin enabled
 #                      (docs/designer.md); the project renders with OpenGL (Compatibility)
@@ -18,6 +19,7 @@
 #                      target/screenshots) under Xvfb with Mesa's software OpenGL (needs
 #                      Debian's xvfb package)
 #   --frames N         quit after N frames (a window that closes by itself)
+#   --no-build         skip the cargo step: use the library already in target/debug
 # Environment: GODOT4_BIN (see scripts/godot.sh).
 set -euo pipefail
 
@@ -33,10 +35,13 @@ scene=res://src/game/outpost_test.tscn
 shots="$repo/target/screenshots"
 frames=()
 game_args=()
+build=1
 while (($#)); do
     case $1 in
         --headless) mode=headless ;;
+        --menu) scene=res://src/game/main_menu.tscn ;;
         --game) scene=res://src/game/outpost_game.tscn ;;
+        --no-build) build=0 ;;
         --load)
             [[ -n ${2:-} ]] || die "--load needs the save file to load (see --help)"
             load_file=$2
@@ -65,8 +70,13 @@ while (($#)); do
 done
 
 cd "$repo"
-say "building the extension (cargo build --workspace)"
-cargo build --workspace
+if ((build)); then
+    say "building the extension (cargo build --workspace)"
+    cargo build --workspace
+else
+    [[ -f target/debug/liboutpost_gdext.so ]] ||
+        die "--no-build: target/debug/liboutpost_gdext.so is missing (run once without --no-build)"
+fi
 GODOT=$(scripts/godot.sh)
 source scripts/godot_helpers.sh
 link_addon_libraries "$project"

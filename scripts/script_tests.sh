@@ -98,7 +98,7 @@ test_usage_texts() {
     usage=$(scripts/run.sh --help)
     grep -q '^The main job' <<<"$usage" || die "run.sh --help does not start with the usage: $usage"
     ! grep -qE 'set -|pipefail|^#' <<<"$usage" || die "run.sh --help prints script lines: $usage"
-    for option in --headless --game --load --editor --screenshot --frames; do
+    for option in --headless --menu --game --load --editor --screenshot --frames --no-build; do
         grep -q -- "$option" <<<"$usage" || die "run.sh --help does not mention $option"
     done
     usage=$(scripts/check.sh --help)
@@ -404,8 +404,10 @@ test_windowed_runs() {
         return
     fi
     local what args log rc problems allowed
-    for what in inspector game load editor; do
-        args=(--frames 120)
+    for what in inspector menu game load editor; do
+        args=(--frames 120 --no-build)
+        [[ $what == inspector ]] && args=(--frames 120) # (one run builds)
+        [[ $what == menu ]] && args+=(--menu)
         [[ $what == game ]] && args+=(--game)
         [[ $what == load ]] && args+=(--load godot_project/tests/fixtures/save_format2.json)
         [[ $what == editor ]] && args=(--editor --frames 1500) # (quitting before its start is done crashes Godot)
@@ -430,7 +432,7 @@ test_windowed_runs() {
     scripts/run.sh --load /nonexistent/save.json >"$work/window-bad-load.log" 2>&1 || rc=$?
     [[ $rc != 0 ]] && grep -q -- '--load /nonexistent/save.json: no such file' "$work/window-bad-load.log" ||
         die "run.sh --load of a missing file: exit $rc; see $work/window-bad-load.log"
-    say "run.sh's windowed mode under Xvfb: the Seed Inspector, the game, a save loaded and the editor, clean logs"
+    say "run.sh's windowed mode under Xvfb: the Seed Inspector, the menu, the game, a save loaded and the editor, clean logs"
 }
 
 test_report() {

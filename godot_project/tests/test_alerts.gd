@@ -105,6 +105,26 @@ func test_a_tower_lost_and_a_shaft_disrupted_are_alerts() -> bool:
 	return ok()
 
 
+func test_the_same_alert_twice_is_one_line_not_two() -> bool:
+	var game := outpost_game(true)
+	var ground := game.building.get_ground_floor()
+	var shafts := game.building.get_storey(ground).get_shafts()
+	# Two shafts disrupted in the same words (as two shafts on one side of a floor are).
+	for i in 2:
+		shafts[0].throughput = ShaftConnector.Throughput.FLOWING
+		shafts[0].throughput = ShaftConnector.Throughput.BLOCKED
+	var text := (
+		"Shaft disrupted: %s (a drone blocks its feed)" % game.alerts.where(ground, shafts[0].cell)
+	)
+	var lines := game.get_alerts()
+	expect_eq(lines.count(text), 1, "one line: %s" % lines)
+	expect_eq(
+		(game.hud.get_node(^"%AlertLabel") as Label).text.count(text), 1, "one line on the HUD"
+	)
+	end_game(game)
+	return ok()
+
+
 func test_the_last_beacon_and_the_reclaim_ready_are_alerts_once() -> bool:
 	var game := outpost_game(true)
 	var beacons := BuildingCensus.beacons(game.building)

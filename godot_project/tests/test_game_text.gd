@@ -190,3 +190,16 @@ func test_a_translation_changes_what_the_hud_says() -> bool:
 	expect_eq(GameText.materials(42.0), "Materials 42", "back to the game's own words")
 	end_game(game)
 	return ok()
+
+
+func test_a_count_of_one_takes_the_singular() -> bool:
+	expect_eq(
+		FactoryText.factory_line(1, 1.5, false), "Factory: 1 machine, +1.5 materials/s", "one"
+	)
+	expect_eq(
+		FactoryText.factory_line(2, 3.0, false), "Factory: 2 machines, +3.0 materials/s", "two"
+	)
+	expect_eq(
+		FactoryText.factory_line(1, 1.5, true), "Factory: 1 machine, 1.5/s in the trickle", "won"
+	)
+	return ok()

@@ -172,3 +172,126 @@ func test_after_the_win_b_says_the_building_is_locked_and_no_hint_teaches() -> b
 	coach.reset_hints()
 	end_game(game)
 	return ok()
+
+
+# The HUD's parts a player reads, and the hint panel beside them, as [name, rect], the
+# visible ones only.
+func _shown_rects(game: OutpostGame) -> Array:
+	var out: Array = []
+	for unique: String in [
+		"Status",
+		"Economy",
+		"AlertLabel",
+		"NewsLabel",
+		"NoticeLabel",
+		"PromptLabel",
+		"BuildLabel",
+		"Controls"
+	]:
+		var control := game.hud.get_node("%" + unique) as Control
+		if control.is_visible_in_tree():
+			out.append([unique, control.get_global_rect()])
+	var hint := game.get_node(^"HintCoach/%Panel") as Control
+	if hint.is_visible_in_tree():
+		out.append(["HintPanel", hint.get_global_rect()])
+	return out
+
+
+func test_no_hud_element_overlaps_another_with_a_long_alert_and_a_hint() -> bool:
+	var game := outpost_game(true)
+	await process_frames(2)
+	var floors := WaveText.floors(["Underground", "Floor 1", "Floor 2", "Floor 3"])
+	var long_alert := WaveText.alert_outside(1, floors)
+	game.alerts.set_state({"showing": [[long_alert, game.loop.tick + 300]]})
+	var beacons := BuildingCensus.beacons(game.building)
+	for beacon in beacons:
+		beacon.restore(beacon.max_health)  # good news: the last beacon, the reclaim ready
+	beacons[0].apply_damage(1.0)  # an alarm
+	game.hud.alert("Quick save (F5) saved to user://quicksave.json, with a long path to read")
+	(game.get_node(^"HintCoach") as HintCoach).show_hint(HintCoach.CONNECT_SHAFTS)
+	var root := tree.root
+	var size_before := root.size
+	for size: Vector2i in [Vector2i(1280, 720), Vector2i(1920, 1080)]:
+		root.size = size
+		await process_frames(3)
+		var screen := game.hud.get_viewport().get_visible_rect()
+		var shown := _shown_rects(game)
+		expect(shown.size() >= 7, "%s: the parts shown: %s" % [size, shown])
+		var alert := game.hud.get_node(^"%AlertLabel") as Label
+		expect(alert.text.contains(long_alert), "%s: the long alert whole: %s" % [size, alert.text])
+		expect(alert.get_line_count() > 1, "%s: the long alert wraps" % size)
+		for i in shown.size():
+			var rect: Rect2 = shown[i][1]
+			expect(screen.encloses(rect), "%s: %s inside %s" % [size, shown[i], screen])
+			for j in range(i + 1, shown.size()):
+				expect(
+					not rect.intersects(shown[j][1]),
+					"%s: %s overlaps %s" % [size, shown[i], shown[j]]
+				)
+	root.size = size_before
+	end_game(game)
+	return ok()
+
+
+func test_a_refused_build_spot_is_in_the_refusal_colour_and_a_legal_one_is_not() -> bool:
+	var game := outpost_game(true)
+	var ground := game.building.get_ground_floor()
+	game.loop.materials = 1000.0
+	game.building.set_viewed_floor(ground)
+	game.builder.set_active(true)
+	var layout := game.building.layouts[ground]
+	var wall := layout.get_cells_of_type(StoreyLayout.WALL)[0]
+	var navigator := game.building.get_navigator(ground)
+	var i := navigator.placement_mask().find(1)
+	var legal := Vector2i(i / navigator.get_height(), i % navigator.get_height())
+	var build := game.hud.get_node(^"%BuildLabel") as Label
+	for case: Array in [[wall, true], [legal, false]]:
+		game.builder.hover(case[0])
+		var colour := build.get_theme_color(&"font_color")
+		var words := "%s: %s" % [case[0], build.text]
+		if case[1]:
+			expect(build.text.begins_with("Here: "), "a reason: " + words)
+			expect_eq(colour, HudLines.REFUSAL_COLOR, "refused in the refusal colour: " + words)
+		else:
+			expect_eq(colour, HudLines.GOOD_COLOR, "legal in the good colour: " + words)
+	end_game(game)
+	return ok()
+
+
+func test_good_news_is_not_in_the_alarm_red() -> bool:
+	var game := outpost_game(true)
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	var alarm := game.hud.get_node(^"%AlertLabel") as Label
+	var news := game.hud.get_node(^"%NewsLabel") as Label
+	expect(news.visible and news.text.contains("Last beacon restored"), "news: " + news.text)
+	expect(news.text.contains("Reclaim ready"), "news: " + news.text)
+	expect(not alarm.visible or not alarm.text.contains("Last beacon"), "alarm: " + alarm.text)
+	var red := alarm.get_theme_color(&"font_color")
+	var green := news.get_theme_color(&"font_color")
+	expect(green.g > green.r and red.r > red.g, "news %s, alarm %s" % [green, red])
+	end_game(game)
+	return ok()
+
+
+func test_after_the_win_the_flows_line_says_what_is_really_added() -> bool:
+	var game := outpost_game(true)
+	for storey_index in game.building.get_storey_count():
+		for shaft in game.building.get_storey(storey_index).get_shafts():
+			shaft.throughput = ShaftConnector.Throughput.FLOWING
+	for beacon in BuildingCensus.beacons(game.building):
+		beacon.restore(beacon.max_health)
+	expect(game.reclaim(), "won")
+	await physics_frames(2)
+	var before := game.loop.materials
+	await physics_frames(60)
+	var added := game.loop.materials - before
+	var line := (game.hud.get_node(^"%RatesLabel") as Label).text
+	var total := float(line.get_slice("/s in all", 0))
+	expect(line.contains("in all"), "a total: " + line)
+	expect(
+		absf(total - added) < 0.15 * maxf(added, 1.0),
+		"the total %.2f/s against %.2f added in a second: %s" % [total, added, line]
+	)
+	end_game(game)
+	return ok()

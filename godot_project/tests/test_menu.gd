@@ -1,3 +1,4 @@
+# gdlint:ignore = max-public-methods
 extends "res://tests/suite.gd"
 ## The main menu (src/game/main_menu.tscn, MainMenu) is the main scene; its dev button shows
 ## only when the flag says so and opens the Seed Inspector; Play starts the game with the
@@ -10,6 +11,7 @@ const RULES := preload("res://data/outpost/outpost_rules.tres")
 ## A menu under the root; `show_dev` (if not null) is set before it enters the tree.
 func menu(show_dev: Variant = null) -> MainMenu:
 	var m: MainMenu = MENU.instantiate()
+	m.settings_path = TEST_SETTINGS
 	if show_dev != null:
 		m.show_dev_tools = show_dev
 	add(m)
@@ -248,6 +250,27 @@ func test_load_lists_the_saves_and_starts_the_one_chosen() -> bool:
 	return ok()
 
 
+func test_load_changes_the_scene_to_the_saved_game_without_an_error() -> bool:
+	_remove_saves()
+	_saved_game(3, 333.0)
+	var m := menu()
+	tree.current_scene = m
+	await process_frames(2)
+	click((m.get_node("%LoadButton") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var row := (m.get_node("%Saves") as SavesScreen).get_node("%Rows").get_child(3)
+	# The scene changes at once: the menu leaves the tree before the saves screen closes.
+	click((row.get_node(^"Load") as Button).get_global_rect().get_center())
+	await process_frames(2)
+	var scene := tree.current_scene
+	expect(scene is OutpostGame, "current scene: %s" % scene)
+	if scene is OutpostGame:
+		expect_eq((scene as OutpostGame).get_materials(), 333.0, "slot 3's game")
+		end_game(scene as OutpostGame)
+	_remove_saves()
+	return ok()
+
+
 func test_load_offers_the_backup_of_a_save_that_cannot_be_loaded() -> bool:
 	var path := _damaged_with_a_backup(3, 333.0)
 	var m := menu()
@@ -381,4 +404,22 @@ func test_the_level_summary_follows_the_rules() -> bool:
 		LevelSummary.describe(777, 2, 3, rules) != LevelSummary.describe(777, 2, 3, RULES),
 		"the words change with the rules"
 	)
+	return ok()
+
+
+func test_the_menu_shows_the_level_last_played() -> bool:
+	DirAccess.remove_absolute(TEST_SETTINGS)
+	var first := menu()
+	var levels := first.get_node("%LevelOption") as OptionButton
+	var default_level := levels.get_selected_id()
+	var other := 3 if default_level != 3 else 2
+	first.game_starter = func(game: OutpostGame) -> void: game.free()
+	levels.select(levels.get_item_index(other))
+	expect(first.play(), "played")
+	first.free()
+	var again := menu()
+	var shown := (again.get_node("%LevelOption") as OptionButton).get_selected_id()
+	expect_eq(shown, other, "the level last played (the default is %d)" % default_level)
+	again.free()
+	DirAccess.remove_absolute(TEST_SETTINGS)
 	return ok()

@@ -352,3 +352,28 @@ func test_saving_does_not_move_the_buttons() -> bool:
 	game.close_pause_menu()
 	end_game(game)
 	return ok()
+
+
+func test_a_slots_whole_summary_shows_its_date_uncut() -> bool:
+	var game := saves_game()
+	game.building_seed = 9223372036854775807  # the longest seed
+	game.loop.elapsed = 36000.0
+	open_saves(game)
+	button(game, 1, "Save").pressed.emit()
+	await process_frames(2)
+	var label := screen_of(game).get_node("%Rows").get_child(1).get_node(^"Text") as Label
+	var date := SaveSlots.local_date(FileAccess.get_modified_time(SLOTS[1]))
+	expect(label.text.ends_with("saved %s" % date), "the date in the text: " + label.text)
+	var font := label.get_theme_font(&"font")
+	var font_size := label.get_theme_font_size(&"font_size")
+	var width := font.get_string_size(label.text, HORIZONTAL_ALIGNMENT_LEFT, -1, font_size).x
+	if label.autowrap_mode == TextServer.AUTOWRAP_OFF:
+		expect(width <= label.size.x, "one line of %.0f px in %.0f px" % [width, label.size.x])
+	else:
+		expect(
+			label.get_line_count() <= label.get_visible_line_count(),
+			"%d lines, %d shown" % [label.get_line_count(), label.get_visible_line_count()]
+		)
+	game.close_pause_menu()
+	end_game(game)
+	return ok()

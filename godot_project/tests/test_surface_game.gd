@@ -397,3 +397,27 @@ func test_build_mode_stays_off_on_the_surface() -> bool:
 	expect(not game.builder.active, "going out turns it off")
 	end_game(game)
 	return ok()
+
+
+func test_two_cells_from_a_heap_the_prompt_says_how_close_to_come() -> bool:
+	var game := surface_game()
+	var nodes := game.surface.get_nodes()
+	var node: SalvageNode = nodes[0]
+	var cell := node.cell + Vector2i(2, 0)
+	for step: Vector2i in [Vector2i(-2, 0), Vector2i(0, 2), Vector2i(0, -2)]:
+		var taken := nodes.any(
+			func(other: SalvageNode) -> bool: return Interaction.cells_away(cell, other.cell) < 2
+		)
+		if not taken:
+			break
+		cell = node.cell + step
+	await physics_frames(3)
+	hover_outside(game, cell)
+	var at := game.genesis.current_cell()
+	expect_eq(game.surface.salvage_target(), null, "none in reach at %s (placed %s)" % [at, cell])
+	var prompt := game.surface.prompt(ActionKeys.describe(&"interact"))
+	var near := game.surface.nearest_node()
+	expect_eq(prompt, SurfaceText.come_closer(near.kind, 2), "how close to come")
+	expect(prompt.contains("2 cells away"), prompt)
+	end_game(game)
+	return ok()

@@ -79,6 +79,7 @@ var outpost_level: int = 1:
 ## game's sun, never saved): a scene with a sun of its own turns the editor's preview sun
 ## off, so the theme's colours show as in the game instead of washed out by the preview's
 ## light and sky. The scene's own lights, if it has any, add to it; turn this off then.
+## A hidden draft has no light, so the preview sun comes back.
 @export var light_in_editor := true:
 	set(value):
 		light_in_editor = value
@@ -97,6 +98,11 @@ var _light: DirectionalLight3D
 func _ready() -> void:
 	_update_light()
 	regenerate()
+
+
+func _notification(what: int) -> void:
+	if what == NOTIFICATION_VISIBILITY_CHANGED:
+		_update_light()
 
 
 func _get_configuration_warnings() -> PackedStringArray:
@@ -182,7 +188,9 @@ func get_editor_light() -> DirectionalLight3D:
 
 
 func _update_light() -> void:
-	var wanted := light_in_editor and Engine.is_editor_hint() and is_inside_tree()
+	# A hidden draft keeps no light: any sun in the scene, even a hidden one, turns the
+	# editor's preview sun off, and bakes beside the draft would be left in the dark.
+	var wanted := light_in_editor and Engine.is_editor_hint() and is_visible_in_tree()
 	if wanted and _light == null:
 		_light = DirectionalLight3D.new()
 		_light.name = "DraftSun"

@@ -19,12 +19,17 @@ extends Control
 ## [code]%Saves[/code], [code]%SeedEdit[/code], [code]%RandomButton[/code],
 ## [code]%LevelOption[/code], [code]%PlayButton[/code], [code]%OptionsButton[/code],
 ## [code]%DevButton[/code], [code]%QuitButton[/code], [code]%SeedError[/code],
-## [code]%LevelInfo[/code], and the options screen [code]%Options[/code].
+## [code]%LevelInfo[/code], and the options screen [code]%Options[/code]. The level
+## chosen last time Play was pressed is the one shown ([member settings_path]).
 
 ## The scene Play opens.
 const GAME_SCENE := "res://src/game/outpost_game.tscn"
 ## The scene [code][DEV] Seed Inspector[/code] opens.
 const INSPECTOR_SCENE := "res://src/game/outpost_test.tscn"
+## Where the menu remembers the level last played by default (the game's settings file).
+const SETTINGS_PATH := "user://settings.cfg"
+## The settings file's section of the menu.
+const SECTION := "menu"
 ## The dev button's label: the inspector's one name, marked as a developer tool.
 const DEV_BUTTON_TEXT := "[DEV] " + SeedInspector.DISPLAY_NAME
 
@@ -43,6 +48,11 @@ var scene_changer: Callable
 ## [OutpostGame] made for Play; empty uses [method SceneTree.change_scene_to_node]. Tests
 ## inject their own.
 var game_starter: Callable
+
+## The settings file the level last played is kept in (section [constant SECTION], key
+## [code]level[/code]), read when the menu is ready and written by Play; the file's other
+## sections stay.
+var settings_path := SETTINGS_PATH
 
 var _rules: OutpostRules
 var _storey_count := 3
@@ -70,7 +80,7 @@ func _ready() -> void:
 		_level_option.add_item(MenuText.outpost_level(level), level)
 	var game: OutpostGame = load(GAME_SCENE).instantiate()
 	_seed_edit.text = str(game.building_seed)
-	_level_option.select(_level_option.get_item_index(game.outpost_level))
+	_level_option.select(_level_option.get_item_index(_last_level(game.outpost_level)))
 	_rules = (game.get_node(^"Loop") as OutpostLoop).rules
 	_storey_count = game.storey_count
 	game.free()
@@ -103,6 +113,7 @@ func play() -> bool:
 	var game: OutpostGame = load(GAME_SCENE).instantiate()
 	game.building_seed = read["value"]
 	game.outpost_level = _level_option.get_selected_id()
+	_remember_level(game.outpost_level)
 	_start(game)
 	return true
 
@@ -174,6 +185,24 @@ func _show_saved() -> void:
 	)
 
 
+# The level last played, from the settings file; [param fallback] without one (or with
+# one out of range).
+func _last_level(fallback: int) -> int:
+	var config := ConfigFile.new()
+	if config.load(settings_path) != OK:
+		return fallback
+	var level: Variant = config.get_value(SECTION, "level", fallback)
+	var known := level is int and _level_option.get_item_index(level) >= 0
+	return level if known else fallback
+
+
+func _remember_level(level: int) -> void:
+	var config := ConfigFile.new()
+	config.load(settings_path)  # a missing file starts empty
+	config.set_value(SECTION, "level", level)
+	config.save(settings_path)
+
+
 func _start(game: OutpostGame) -> void:
 	if game_starter.is_valid():
 		game_starter.call(game)
@@ -181,9 +210,12 @@ func _start(game: OutpostGame) -> void:
 		get_tree().change_scene_to_node(game)
 
 
+# A load that worked has already taken the menu out of the tree (the scene changed): no
+# focus to give then.
 func _on_saves_closed() -> void:
 	_rows.visible = true
-	_load_button.grab_focus()
+	if is_inside_tree():
+		_load_button.grab_focus()
 
 
 func _open(path: String) -> void:

@@ -68,6 +68,8 @@ var outpost_level := 2
 @onready var end_screen: EndScreen = $EndScreen
 ## The save and load screen.
 @onready var saves: SavesScreen = $SavesScreen
+## Asks before Main menu or a close drops play not saved.
+@onready var leave_guard: LeaveGuard = $LeaveGuard
 
 
 func _ready() -> void:
@@ -88,6 +90,7 @@ func _ready() -> void:
 	saves.loader = load_game
 	saves.checker = check_save
 	saves.loaded.connect(_on_loaded_from_screen)
+	loaded.connect(leave_guard.mark_saved.bind(OK))
 	builder.toggled.connect(_on_build_mode_toggled)
 	builder.locked.connect(func() -> void: hud.alert(GameText.build_locked()))
 	hud.watch(building, loop, genesis, builder, alerts, surface)
@@ -245,7 +248,9 @@ func get_state() -> Dictionary:
 ## Writes [method get_state] to [param path] as JSON, never losing the file that was
 ## there ([method SaveGame.save]); the error of the write otherwise.
 func save_game(path: String) -> Error:
-	return SaveGame.save(save_parts(), path)
+	var error := SaveGame.save(save_parts(), path)
+	leave_guard.mark_saved(error)
+	return error
 
 
 ## Loads the game saved at [param path] ([method SaveGame.restore]): the file is read and
@@ -266,9 +271,8 @@ func load_game(path: String) -> Error:
 	return OK
 
 
-## Why the save at [param path] cannot be loaded into this game ("" if it can): read and
-## checked whole, as [method load_game] does, with nothing changed and nothing logged
-## ([method SaveGame.verdict]). The saves screen asks it of every slot.
+## Why the save at [param path] cannot be loaded into this game ("" if it can), as
+## [method load_game] checks it, changing and logging nothing ([method SaveGame.verdict]).
 func check_save(path: String) -> String:
 	return SaveGame.verdict(save_parts(), path, {"rules": loop.rules})
 
@@ -393,4 +397,4 @@ func _on_pause_choice(choice: StringName) -> void:
 			pause_menu.close()
 			restart()
 		&"menu":
-			return_to_menu()
+			leave_guard.ask(return_to_menu)

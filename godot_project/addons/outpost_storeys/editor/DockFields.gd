@@ -15,6 +15,8 @@ signal random_requested
 signal settings_picked(settings: Resource)
 
 const DockGrid := preload("res://addons/outpost_storeys/editor/DockGrid.gd")
+const DockInspector := preload("res://addons/outpost_storeys/editor/DockInspector.gd")
+const DockThemes := preload("res://addons/outpost_storeys/editor/DockThemes.gd")
 const OutpostChoice := preload("res://addons/outpost_storeys/editor/OutpostChoice.gd")
 
 ## The dock's choice, which the fields write.
@@ -138,6 +140,8 @@ func look_controls() -> Control:
 		func(theme: Resource) -> void: choice.set_field(&"theme", theme as CellDefinitions)
 	)
 	DockGrid.row(grid, "Theme", _theme_picker)
+	var pick := func(theme: CellDefinitions) -> void: choice.set_field(&"theme", theme)
+	DockGrid.row(grid, "", DockThemes.list(pick))
 	_objects_check = _check("Bake the object scenes too", &"with_objects")
 	DockGrid.row(grid, "Objects", _objects_check)
 	return grid
@@ -156,7 +160,7 @@ func settings_controls() -> Control:
 	)
 	_settings_picker.resource_changed.connect(settings_picked.emit)
 	_settings_picker.resource_selected.connect(
-		func(resource: Resource, _inspect: bool) -> void: EditorInterface.edit_resource(resource)
+		func(resource: Resource, _inspect: bool) -> void: DockInspector.show(resource)
 	)
 	box.add_child(_settings_picker)
 	_settings_label = Label.new()

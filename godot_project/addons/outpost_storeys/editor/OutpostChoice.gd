@@ -130,6 +130,14 @@ func describe_settings() -> String:
 	return "defaults" if settings == null else settings.get_changes()
 
 
+## What the settings are now, which resource and its values ("defaults" without one):
+## it changes with an Inspector edit of the settings as with a new resource.
+func settings_fingerprint() -> String:
+	if settings == null:
+		return "defaults"
+	return "%d %s" % [settings.get_instance_id(), settings.get_changes()]
+
+
 ## The chosen storey ([method StoreyGenerator.generate_with] with [member settings]);
 ## null when [method get_problem] is not empty.
 func generate_storey() -> StoreyLayout:

@@ -28,6 +28,7 @@ const DockFields := preload("res://addons/outpost_storeys/editor/DockFields.gd")
 const DockPreview := preload("res://addons/outpost_storeys/editor/DockPreview.gd")
 const DockSurvey := preload("res://addons/outpost_storeys/editor/DockSurvey.gd")
 const EditorFraming := preload("res://addons/outpost_storeys/editor/EditorFraming.gd")
+const DockPlacement := preload("res://addons/outpost_storeys/editor/DockPlacement.gd")
 ## The statistics shown: [code][key of OutpostChoice.stats_of, label][/code], in order.
 const STAT_ROWS := StoreyStats.ROWS
 ## Pixels per cell of the preview picture (the dock scales it to its width).
@@ -147,7 +148,7 @@ func add_section(section_title: String, content: Control, at: int = -1) -> Contr
 ## use them, and every problem is named.
 func refresh() -> void:
 	_fields.show_choice()
-	_settings_seen = _settings_fingerprint()
+	_settings_seen = choice.settings_fingerprint()
 	var refused := choice.get_settings_problem()
 	var problem := _fields.seed_problem
 	var started := Time.get_ticks_usec()
@@ -342,6 +343,8 @@ func _add(action: String, node: Node) -> Node:
 		node.free()
 		return _refuse("Open a scene first: the dock adds its nodes to the edited scene.")
 	DockActions.add(undo_redo, root, action, node)
+	if node is Node3D:
+		DockPlacement.beside_others(root, node)
 	return _done(action, node)
 
 
@@ -384,16 +387,12 @@ func _scene_controls() -> Control:
 func _on_settings_picked(resource: Resource) -> void:
 	set_settings(resource as StoreyGenerationSettings)
 	if resource != null:
-		EditorInterface.edit_resource(resource)
+		DockFields.DockInspector.show(resource)
 
 
+# An Inspector edit of the settings (or its undo): the preview and the status follow.
 func _on_history_changed() -> void:
-	if _settings_fingerprint() != _settings_seen:
+	if choice.settings_fingerprint() != _settings_seen:
 		refresh()
-
-
-# What the slot's settings are now: which resource and its values.
-func _settings_fingerprint() -> String:
-	if choice.settings == null:
-		return "defaults"
-	return "%d %s" % [choice.settings.get_instance_id(), choice.settings.get_changes()]
+		if choice.get_settings_problem().is_empty():
+			_set_status("Settings: %s." % choice.describe_settings())

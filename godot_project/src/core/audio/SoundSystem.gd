@@ -9,7 +9,8 @@ extends Node
 ##   frame (while the main menu shows, say), so that no game waits for the whole bank and
 ##   no event for its sound.
 ## [br]- [method quit] closes the [AudioGate] (every sound stops), waits until the stops are
-##   through the [AudioServer] and then quits; a window's close request does the same. A run
+##   through the [AudioServer] and then quits; a window's close request does the same
+##   (unless a node of the group [code]quit_guards[/code] holds it to ask first). A run
 ##   started with [code]--quit-after N[/code] (the scripts' scene runs; read from the
 ##   process's command line on Linux, since Godot keeps its own options from
 ##   [method OS.get_cmdline_args]) closes the gate [constant DRAIN_FRAMES] frames before
@@ -64,6 +65,11 @@ func _process(_delta: float) -> void:
 
 func _notification(what: int) -> void:
 	if what == NOTIFICATION_WM_CLOSE_REQUEST:
+		# A node of the group "quit_guards" (a game with play not saved) may hold the quit
+		# to ask first; it quits through quit() on the player's word.
+		for guard in get_tree().get_nodes_in_group(&"quit_guards"):
+			if guard.call(&"intercept_quit"):
+				return
 		quit()
 
 

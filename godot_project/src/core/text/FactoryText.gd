@@ -63,8 +63,22 @@ static func factory_line(machines: int, output: float, reclaimed: bool) -> Strin
 	if machines == 0:
 		return _t.tr("Factory: no machines (build them on the Underground floor)")
 	if reclaimed:
-		return _t.tr("Factory: %d machines, %.1f/s in the trickle") % [machines, output]
-	return _t.tr("Factory: %d machines, +%.1f materials/s") % [machines, output]
+		return (
+			_t.tr_n(
+				"Factory: %d machine, %.1f/s in the trickle",
+				"Factory: %d machines, %.1f/s in the trickle",
+				machines
+			)
+			% [machines, output]
+		)
+	return (
+		_t.tr_n(
+			"Factory: %d machine, +%.1f materials/s",
+			"Factory: %d machines, +%.1f materials/s",
+			machines
+		)
+		% [machines, output]
+	)
 
 
 ## A factory machine was destroyed at [param where].

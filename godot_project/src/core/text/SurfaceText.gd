@@ -30,6 +30,18 @@ static func salvage(key: String, kind: String, left: int) -> String:
 	return _t.tr("Hold %s to salvage %s (%d left)") % [key, kind_name(kind), left]
 
 
+## A node of [param kind] is [param away] cells off: salvage takes one beside it.
+static func come_closer(kind: String, away: int) -> String:
+	return (
+		_t.tr_n(
+			"Come beside the %s heap to salvage it: it is %d cell away",
+			"Come beside the %s heap to salvage it: it is %d cells away",
+			away
+		)
+		% [kind_name(kind), away]
+	)
+
+
 ## The prompt on the surface away from any node.
 static func door_hint() -> String:
 	return _t.tr("Salvage the heaps beside you, or fly into the green door to enter the outpost")

@@ -7,8 +7,10 @@ extends CanvasLayer
 ##   yield, the factory's machines and what they produce (on the factory floor, or once
 ##   one stands), the beacons restored in the whole building, the wave and the agents
 ##   alive;
-## [br]- the middle: an alert line (a beacon attacked on another floor, a key that cannot
-##   act) and, low down, the prompt for what a key does here and the build-mode line;
+## [br]- the middle, in a column clear of the hints at the right and wrapped: the alarms
+##   (red: a beacon attacked on another floor), the good news (green: the last beacon
+##   restored, the reclaim ready), what a key did or why it could not, and, low down,
+##   the prompt for what a key does here and the build-mode line;
 ## [br]- bottom left: the controls, read from the [InputMap] (a rebinding shows after
 ##   [method refresh_controls]), the tower tiers' keys among them ([method set_tiers]).
 ## [br]Its parent hands it the game's parts once ([method watch]); from then on it reacts
@@ -52,6 +54,7 @@ var _builder: BuildMode
 @onready var _building_label: Label = %BuildingLabel
 @onready var _wave_label: Label = %WaveLabel
 @onready var _alert_label: Label = %AlertLabel
+@onready var _news_label: Label = %NewsLabel
 @onready var _notice_label: Label = %NoticeLabel
 @onready var _alert_gap: Control = %AlertGap
 @onready var _prompt_label: Label = %PromptLabel
@@ -62,6 +65,7 @@ var _builder: BuildMode
 func _ready() -> void:
 	refresh_controls()
 	_alert_label.visible = false
+	_news_label.visible = false
 
 
 func _process(delta: float) -> void:
@@ -191,7 +195,7 @@ func alert(text: String, seconds: float = 3.0) -> void:
 ## What the alert and notice lines show, one line each, else "".
 func get_alert() -> String:
 	var lines := PackedStringArray()
-	for label in [_alert_label, _notice_label]:
+	for label in [_alert_label, _news_label, _notice_label]:
 		if label.visible:
 			lines.append(label.text)
 	return "\n".join(lines)
@@ -203,7 +207,8 @@ func show_prompt(text: String) -> void:
 	_prompt_label.visible = not text.is_empty()
 
 
-## Shows the build-mode line ("" hides it).
+## Shows the build-mode line ("" hides it), in the refusal colour while the spot under
+## the mouse is refused ([member BuildMode.hover_refused]).
 func show_build(text: String) -> void:
 	_build_label.text = text
 	_build_label.visible = not text.is_empty()
@@ -253,39 +258,6 @@ func _prompt_text() -> String:
 	elif prompt.is_empty() and _genesis.is_on_staircase() and not _building.travel_mode:
 		prompt = GameText.climb_in_travel_mode(ActionKeys.describe(&"toggle_travel_mode"))
 	return prompt
-
-
-## The build-mode line: the ghost's words and the keys ("" outside build mode).
-func _build_line() -> String:
-	if not _builder.active:
-		return ""
-	var tier := _loop.rules.tier(_builder.tier)
-	var tier_keys := PackedStringArray()
-	for index in _loop.rules.tower_tiers.size():
-		tier_keys.append(ActionKeys.describe(BuildMode.tier_action(index)))
-	var keys := [" / ".join(tier_keys)]
-	for action: StringName in [&"click_move", &"remove_tower", &"build_mode"]:
-		keys.append(ActionKeys.describe(action))
-	if _builder.on_factory_floor() and not _loop.rules.machine_kinds.is_empty():
-		return _factory_build_line(tier, keys)
-	var tier_name := RulesWords.of(tier.display_name)
-	return GameText.build_line(_builder.hover_text, tier_name, tier.cost, keys)
-
-
-## The build-mode line on the factory floor: the tower tier or the machine picked, and the
-## machines' keys after the tiers'.
-func _factory_build_line(tier: TowerTier, keys: Array) -> String:
-	var machine_keys := PackedStringArray()
-	var tiers := _loop.rules.tower_tiers.size()
-	for index in _loop.rules.machine_kinds.size():
-		machine_keys.append(ActionKeys.describe(BuildMode.tier_action(tiers + index)))
-	keys.insert(1, " / ".join(machine_keys))
-	var kind := _loop.rules.machine_kind(_builder.machine)
-	if kind == null:
-		var tier_name := RulesWords.of(tier.display_name)
-		return FactoryText.factory_build_line(_builder.hover_text, tier_name, tier.cost, keys)
-	var what := FactoryText.machine_choice(RulesWords.of(kind.display_name), kind.output)
-	return FactoryText.factory_build_line(_builder.hover_text, what, kind.cost, keys)
 
 
 ## What the end screen says: for a win ([param won]), the time of the reclaim and how the
@@ -370,9 +342,10 @@ func _show_counts() -> void:
 
 
 func _show_economy() -> void:
-	if _alert_label.visible:
+	if _alert_label.visible or _news_label.visible:
 		_show_alerts()
 	show_materials(_loop.materials, _loop.get_feed_rate(), _loop.get_bleed_rate(), _loop.trickle)
+	_rates_label.text = HudLines.flows(_loop)
 	show_yield(_loop.get_yield(), _loop.trickle_now(), _loop.is_reclaimed())
 	var factory := _loop.factory
 	var machines := factory.count()
@@ -382,15 +355,27 @@ func _show_economy() -> void:
 
 
 func _show_build_line() -> void:
-	show_build(_build_line())
+	show_build(HudLines.build_line(_builder, _loop))
+	var refused := _builder.active and _builder.hover_refused
+	var colour := HudLines.REFUSAL_COLOR if refused else HudLines.GOOD_COLOR
+	_build_label.add_theme_color_override(&"font_color", colour)
 
 
 func _show_alerts() -> void:
 	var lines := _alerts.get_alerts() if _alerts != null else PackedStringArray()
-	var text := "\n".join(lines)
-	if _alert_label.text != text:
-		_alert_label.text = text
-	_alert_label.visible = not text.is_empty()
+	var alarms := PackedStringArray()
+	var news := PackedStringArray()
+	for line in lines:
+		if _alerts.is_good_news(line):
+			news.append(line)
+		else:
+			alarms.append(line)
+	for pair: Array in [[_alert_label, alarms], [_news_label, news]]:
+		var label: Label = pair[0]
+		var text := "\n".join(pair[1])
+		if label.text != text:
+			label.text = text
+		label.visible = not text.is_empty()
 	var notice := _transient if _alert_left > 0.0 else ""
 	if _notice_label.text != notice:
 		_notice_label.text = notice

@@ -213,7 +213,7 @@ func quick_load(path: String) -> String:
 
 
 ## Shows [param text] under the slots. Its line keeps its room (two lines) when empty,
-## and a row's text its width (trimmed with an ellipsis, whole in its tooltip), so that
+## and a row's text its width and two lines (wrapped, whole in its tooltip), so that
 ## the rows and buttons never move when a slot or the line says something new.
 func show_status(text: String) -> void:
 	_status.text = text
@@ -227,8 +227,13 @@ func _row(index: int, path: String) -> HBoxContainer:
 	text.name = "Text"
 	text.size_flags_horizontal = Control.SIZE_EXPAND_FILL
 	text.custom_minimum_size = Vector2(ROW_TEXT_WIDTH, 0)
+	# Two lines, always: a slot's whole summary (its date last) fits, and a row never
+	# changes height when what it says does.
+	text.autowrap_mode = TextServer.AUTOWRAP_WORD_SMART
+	text.max_lines_visible = 2
 	text.clip_text = true
 	text.text_overrun_behavior = TextServer.OVERRUN_TRIM_ELLIPSIS
+	text.custom_minimum_size.y = 2 * text.get_line_height() + 2 * _line_spacing(text)
 	row.add_child(text)
 	var save := Button.new()
 	save.name = "Save"
@@ -242,6 +247,11 @@ func _row(index: int, path: String) -> HBoxContainer:
 	load_button.pressed.connect(func() -> void: load_slot(path))
 	row.add_child(load_button)
 	return row
+
+
+# The extra spacing between a label's lines.
+func _line_spacing(label: Label) -> float:
+	return float(label.get_theme_constant(&"line_spacing"))
 
 
 # Whether the file at `path` can be loaded: checked whole by the checker, else by its header.

@@ -19,6 +19,8 @@ extends Node
 ##   surface ([member OutpostBuilding.genesis_outside]) it calls Genesis back in.
 ##   [signal wave_alerted] follows it (the alarm's cue). None after a defeat.
 ## [br]The reclaim is the win: it clears the alerts showing, and none is raised after it.
+## [br]An alert raised again while its words show (two shafts disrupted in the same part
+## of a floor) is not stacked: the one line shows anew, from the last time.
 ## [br]An alert shows for [constant SHOW_TICKS] physics ticks of the game's clock
 ## ([member OutpostLoop.tick]); [method get_alerts] lists those showing, oldest first, from
 ## the tick it was raised. [signal alerted] tells the HUD (and the sound). The state is
@@ -88,6 +90,15 @@ func get_alerts() -> PackedStringArray:
 		if alert[1] > loop.tick:
 			out.append(alert[0])
 	return out
+
+
+## Whether [param text] is good news (the last beacon restored, the reclaim ready) rather
+## than an alarm: the HUD shows the two apart.
+func is_good_news(text: String) -> bool:
+	if text == GameText.alert_last_beacon():
+		return true
+	var console := building.floor_name(building.get_console_floor())
+	return text == GameText.alert_reclaim_ready(console)
 
 
 ## The state for a save game: the alerts showing, the bleeding beacons' last hits, what
@@ -172,7 +183,10 @@ func where(floor_index: int, cell: Vector2i) -> String:
 func _raise(text: String) -> void:
 	if loop.is_reclaimed():
 		return
-	_showing = _showing.filter(func(alert: Array) -> bool: return alert[1] > loop.tick)
+	# The same words twice (two shafts in one part of a floor) are one line, shown anew.
+	_showing = _showing.filter(
+		func(alert: Array) -> bool: return alert[1] > loop.tick and alert[0] != text
+	)
 	_showing.append([text, loop.tick + SHOW_TICKS])
 	alerted.emit(text)
 

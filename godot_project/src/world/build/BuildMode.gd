@@ -57,6 +57,8 @@ var loop: OutpostLoop:
 var hover_cell := Vector2i(-1, -1)
 ## Why a tower may not go on [member hover_cell] ("" if it may).
 var hover_refusal := ""
+## Whether [member hover_text] is a refusal (nothing may be built or removed there).
+var hover_refused := false
 ## What the ghost says of [member hover_cell], in a sentence (the HUD shows it; the ghost
 ## itself shows a short tag).
 var hover_text := ""
@@ -289,6 +291,7 @@ func _show_ghost(cell: Vector2i) -> void:
 	if not layout.in_bounds(cell):
 		hover_cell = Vector2i(-1, -1)
 		hover_refusal = ""
+		hover_refused = false
 		_ghost.visible = false
 		_label.visible = false
 		_set_hover_text("")
@@ -320,6 +323,7 @@ func _show_ghost(cell: Vector2i) -> void:
 	else:
 		_label.text = GameText.tower_refused_tag()
 	_label.modulate = Color(0.6, 1.0, 0.7) if ok or removable else Color(1.0, 0.55, 0.5)
+	hover_refused = not (ok or removable)
 	_label.visible = true
 	_set_hover_text(text)
 
@@ -355,6 +359,7 @@ func _show_machine_ghost(floor_index: int, cell: Vector2i) -> void:
 	else:
 		_label.text = GameText.tower_refused_tag()
 	_label.modulate = Color(0.6, 1.0, 0.7) if ok or standing != null else Color(1.0, 0.55, 0.5)
+	hover_refused = not (ok or standing != null)
 	_label.visible = true
 	_set_hover_text(text)
 

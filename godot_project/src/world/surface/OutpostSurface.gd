@@ -25,6 +25,8 @@ signal salvaged(kind: String, units: int)
 ## The most physics ticks a unit may take ([member ticks_per_unit]'s bound).
 const MAX_TICKS_PER_UNIT := 120
 
+## How far from a node (cells) the prompt says how close to come.
+const NEAR_CELLS := 3
 ## Physics ticks per unit salvaged while interact is held (6: ten units a second).
 @export_range(1, MAX_TICKS_PER_UNIT) var ticks_per_unit := 6
 
@@ -149,12 +151,36 @@ func salvage_target() -> SalvageNode:
 
 
 ## What the prompt line says out here: how to salvage the node in reach ([param key]: the
-## interact key's name), else the way back in.
+## interact key's name); with none in reach but one within [constant NEAR_CELLS], how
+## close to come; else the way back in.
 func prompt(key: String) -> String:
 	var node := salvage_target()
-	if node == null:
-		return SurfaceText.door_hint()
-	return SurfaceText.salvage(key, node.kind, node.left)
+	if node != null:
+		return SurfaceText.salvage(key, node.kind, node.left)
+	var near := nearest_node()
+	if near != null:
+		var away := Interaction.cells_away(_genesis.current_cell(), near.cell)
+		if away <= NEAR_CELLS:
+			return SurfaceText.come_closer(near.kind, away)
+	return SurfaceText.door_hint()
+
+
+## The non-empty node nearest Genesis out here (cells as a king counts them; the first in
+## [member SurfaceLayout.salvage_nodes] order among equals), or null.
+func nearest_node() -> SalvageNode:
+	if not outside:
+		return null
+	var at := _genesis.current_cell()
+	var best: SalvageNode = null
+	for node in _nodes:
+		if node.is_empty():
+			continue
+		if (
+			best == null
+			or Interaction.cells_away(at, node.cell) < Interaction.cells_away(at, best.cell)
+		):
+			best = node
+	return best
 
 
 ## The state for a save game: whether Genesis is out here, the cell it was last seen on

@@ -35,6 +35,8 @@ const HEIGHTS: Dictionary[int, float] = {
 	SurfaceLayout.Terrain.FOOTPRINT: StoreyCollision.WALL_HEIGHT,
 	SurfaceLayout.Terrain.DOOR: 0.1,
 }
+## Terrain this low or lower is drawn as its top face alone (a quad at its height).
+const FLAT_HEIGHT := 0.1
 ## Height of the building's roof, in metres: its walls stand above it as a parapet.
 const ROOF_HEIGHT := 1.55
 ## Height of the door frame on the DOOR cell, in metres: over the walls, so that its lintel
@@ -189,6 +191,19 @@ static func heap_scale(left: int, amount: int) -> float:
 	return HEAP_MIN_SCALE + (1.0 - HEAP_MIN_SCALE) * share
 
 
+## The material of the terrain's boxes in [param color]: rough and matt, lit per vertex.
+## The surface fills the whole screen with terrain, so its per-pixel cost sets the frame
+## rate under a software renderer (docs/performance.md#the-surfaces-frame-time); on flat
+## quads and boxes a directional light lights the same per vertex as per pixel.
+static func terrain_material(color: Color) -> StandardMaterial3D:
+	var material := StandardMaterial3D.new()
+	material.albedo_color = color
+	material.roughness = 0.9
+	material.shading_mode = BaseMaterial3D.SHADING_MODE_PER_VERTEX
+	material.specular_mode = BaseMaterial3D.SPECULAR_DISABLED
+	return material
+
+
 ## The name of a [enum SurfaceLayout.Terrain] value, e.g. [code]"ROCK"[/code].
 static func terrain_name(terrain: int) -> String:
 	var names := ClassDB.class_get_enum_constants(&"SurfaceLayout", &"Terrain")
@@ -215,17 +230,21 @@ func _draw_terrain(terrain: int) -> void:
 func _draw_boxes(
 	part: StringName, cells: Array[Vector2i], height: float, color: Color
 ) -> MultiMeshInstance3D:
-	var box := BoxMesh.new()
-	box.size = Vector3(1.0, height, 1.0)
-	var material := StandardMaterial3D.new()
-	material.albedo_color = color
-	material.roughness = 0.9
+	var material := terrain_material(color)
+	# Flat ground shows only its top: one quad a cell, not a box's twelve triangles.
+	var flat := height <= FLAT_HEIGHT
+	var mesh: PrimitiveMesh
+	if flat:
+		mesh = PlaneMesh.new()
+		(mesh as PlaneMesh).size = Vector2.ONE
+	else:
+		mesh = BoxMesh.new()
+		(mesh as BoxMesh).size = Vector3(1.0, height, 1.0)
+	var y := height if flat else height * 0.5
 	var transforms: Array[Transform3D] = []
 	for cell in cells:
-		transforms.append(
-			Transform3D(Basis.IDENTITY, Vector3(cell.x + 0.5, height * 0.5, cell.y + 0.5))
-		)
-	return _fill(part, box, material, transforms)
+		transforms.append(Transform3D(Basis.IDENTITY, Vector3(cell.x + 0.5, y, cell.y + 0.5)))
+	return _fill(part, mesh, material, transforms)
 
 
 # Whether the building's `cell` has a neighbour (diagonals included) outside the building.
