@@ -3,9 +3,9 @@
 //! tools and the Godot layer report it, and an editor shows every broken rule with its
 //! cells ([`validate_all`]).
 //!
-//! The checks live in [`rules`] (the layout's rules, in the order of [`Rule`]) and
-//! [`rooms_intact`] (the authored rooms' rule); each reports what it finds to a
-//! [`Findings`], which either stops at the first violation or collects them all.
+//! The checks live in `rules.rs` (the layout's rules, in the order of [`Rule`]) and
+//! `rooms_intact.rs` (the authored rooms' rule); each reports what it finds to a
+//! `Findings`, which either stops at the first violation or collects them all.
 
 mod rooms_intact;
 mod rules;
