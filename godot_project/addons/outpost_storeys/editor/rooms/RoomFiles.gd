@@ -27,9 +27,12 @@ static func find_rooms_folder(root := "res://") -> String:
 	return DEFAULT_FOLDER
 
 
-## The `.room` files of [param folder], sorted (names, without the folder).
+## The `.room` files of [param folder], sorted (names, without the folder); none for a
+## folder that does not exist yet (a project without rooms: New room makes it).
 static func list(folder: String) -> PackedStringArray:
 	var out := PackedStringArray()
+	if not DirAccess.dir_exists_absolute(folder):
+		return out
 	for file in DirAccess.get_files_at(folder):
 		if file.get_extension() == "room":
 			out.append(file)
