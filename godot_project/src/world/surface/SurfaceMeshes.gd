@@ -3,7 +3,7 @@ class_name SurfaceMeshes
 extends RefCounted
 ## The meshes and materials of the surface's things that are not terrain boxes, each made
 ## once: a salvage heap, the door's lit leaf and the arrow over it, and the lit materials
-## they wear; and the terrain boxes' material, blocks and collision. Used by
+## they wear; and the terrain boxes' material and collision. Used by
 ## [SurfaceRenderer]. The heap stands on y = 0 around x = z = 0 (a scaled instance still
 ## stands on the ground); the leaf and the arrow are centred on the origin.
 
@@ -117,24 +117,6 @@ static func terrain_material(color: Color) -> ShaderMaterial:
 	material.shader = _terrain_shader
 	material.set_shader_parameter(&"albedo", Color(color, 1.0))
 	return material
-
-
-## [param cells] by the block of [param side] × [param side] cells they are in, the blocks
-## in rows from y = 0, each row from x = 0: block (bx, by) holds cells x in
-## [code][bx * side, (bx + 1) * side)[/code], y likewise; a block's cells keep their order.
-static func blocks_of(cells: Array[Vector2i], side: int) -> Dictionary[Vector2i, Array]:
-	var found: Dictionary[Vector2i, Array] = {}
-	for cell in cells:
-		var block := Vector2i(floori(cell.x / float(side)), floori(cell.y / float(side)))
-		if not found.has(block):
-			found[block] = [] as Array[Vector2i]
-		found[block].append(cell)
-	var order := found.keys()
-	order.sort_custom(func(a: Vector2i, b: Vector2i) -> bool: return [a.y, a.x] < [b.y, b.x])
-	var blocks: Dictionary[Vector2i, Array] = {}
-	for block: Vector2i in order:
-		blocks[block] = found[block]
-	return blocks
 
 
 ## The runs along x of the cells of [param layout] that cannot be crossed, one row each.

@@ -7,12 +7,10 @@ extends Node3D
 ## Cell (x, y) covers x in [x, x + 1) and z in [y, y + 1), relative to this node, as in a
 ## storey. Everything is drawn by [MultiMeshInstance3D]s, each filled with one
 ## [member MultiMesh.buffer] write and named after what it draws:
-## [br]- per terrain kind ([code]GROUND[/code], [code]ROCK[/code]...: unscaled boxes of
+## [br]- one per terrain kind ([code]GROUND[/code], [code]ROCK[/code]...: unscaled boxes of
 ##   the kind's height, [constant HEIGHTS], in the kind's colour, [method terrain_color]),
-##   one visual, except that the building's FOOTPRINT visual holds only its walls, the
-##   cells of its outline, and [constant ROOF] the roof they stand round,
-##   [constant ROOF_HEIGHT] high, and that ground, rock and rubble have one per block
-##   ([constant BLOCKED], [method get_visuals]);
+##   except that the building's FOOTPRINT visual holds only its walls, the cells of its
+##   outline, and [constant ROOF] the roof they stand round, [constant ROOF_HEIGHT] high;
 ## [br]- the door, lit green so that it shows from the surface camera whichever side of the
 ##   building it is on: the DOOR cell's doorstep glows, a door frame taller than the walls
 ##   stands on it against the wall ([constant DOOR_FRAME], [member door_marker]) with a
@@ -37,13 +35,6 @@ const HEIGHTS: Dictionary[int, float] = {
 	SurfaceLayout.Terrain.FOOTPRINT: StoreyCollision.WALL_HEIGHT,
 	SurfaceLayout.Terrain.DOOR: 0.1,
 }
-## The terrain kinds spread over the whole chunk, one visual a block of [constant BLOCK_CELLS]
-## × [constant BLOCK_CELLS] cells, so that the camera culls the blocks out of its view.
-const BLOCKED: Array[int] = [
-	SurfaceLayout.Terrain.GROUND, SurfaceLayout.Terrain.ROCK, SurfaceLayout.Terrain.RUBBLE
-]
-## The side of a block of [constant BLOCKED] terrain, in cells.
-const BLOCK_CELLS := 8
 ## Terrain this low or lower is drawn as its top face alone (a quad at its height).
 const FLAT_HEIGHT := 0.1
 ## Height of the building's roof, in metres: its walls stand above it as a parapet.
@@ -106,7 +97,6 @@ var heap_scales := PackedFloat64Array()
 var door_marker := Transform3D.IDENTITY
 
 var _visuals: Dictionary[StringName, MultiMeshInstance3D] = {}
-var _blocks: Dictionary[int, Array] = {}
 var _heap_left := PackedInt32Array()
 var _light: OmniLight3D
 var _walls: StaticBody3D
@@ -138,7 +128,6 @@ func clear() -> void:
 	for visual: MultiMeshInstance3D in _visuals.values():
 		visual.free()
 	_visuals.clear()
-	_blocks.clear()
 	for node in [_walls, _bounds, _light]:
 		if node != null:
 			node.free()
@@ -161,26 +150,9 @@ func draw_heap(index: int, left: int) -> void:
 
 
 ## The visual of [param terrain] (a [enum SurfaceLayout.Terrain] value); null before the
-## first [method render]. A [constant BLOCKED] kind has one visual per block
-## ([method get_visuals]): this is its first (null if the kind has no cells).
+## first [method render].
 func get_visual(terrain: int) -> MultiMeshInstance3D:
-	if terrain in BLOCKED:
-		var blocks := get_visuals(terrain)
-		return null if blocks.is_empty() else blocks[0]
 	return _visuals.get(StringName(terrain_name(terrain)))
-
-
-## Every visual of [param terrain]: for a [constant BLOCKED] kind one per block of
-## [constant BLOCK_CELLS]² cells that has any (by row of blocks, then column), named after
-## the kind and block ([code]GROUND_2_1[/code]: cells x 16-23, y 8-15); for the others
-## [method get_visual]'s one. Empty before the first [method render].
-func get_visuals(terrain: int) -> Array[MultiMeshInstance3D]:
-	var visuals: Array[MultiMeshInstance3D] = []
-	if terrain in BLOCKED:
-		visuals.assign(_blocks.get(terrain, []))
-	elif get_visual(terrain) != null:
-		visuals.append(get_visual(terrain))
-	return visuals
 
 
 ## The visual named [param part] ([constant ROOF], [constant DOOR_FRAME],
@@ -243,30 +215,10 @@ func _draw_terrain(terrain: int) -> void:
 			(walls if _on_outline(cell) else roof).append(cell)
 		cells = walls
 		_draw_boxes(ROOF, roof, ROOF_HEIGHT, terrain_material(color.darkened(0.35)))
-	if terrain in BLOCKED:
-		_draw_blocks(terrain, cells, color)
-		return
 	var part := StringName(terrain_name(terrain))
 	var visual := _draw_boxes(part, cells, HEIGHTS[terrain], terrain_material(color))
 	if terrain == SurfaceLayout.Terrain.DOOR:
 		visual.material_override = SurfaceMeshes.lit_material(color, 0.9)
-
-
-# The cells of `terrain` in one visual per block of BLOCK_CELLS x BLOCK_CELLS cells, all in
-# one material; the blocks of the last render are freed first.
-func _draw_blocks(terrain: int, cells: Array[Vector2i], color: Color) -> void:
-	for visual: MultiMeshInstance3D in _blocks.get(terrain, []):
-		_visuals.erase(StringName(visual.name))
-		visual.free()
-	var by_block := SurfaceMeshes.blocks_of(cells, BLOCK_CELLS)
-	var material := terrain_material(color)
-	var visuals: Array[MultiMeshInstance3D] = []
-	for block: Vector2i in by_block:
-		var part := StringName("%s_%d_%d" % [terrain_name(terrain), block.x, block.y])
-		var in_block: Array[Vector2i] = []
-		in_block.assign(by_block[block])
-		visuals.append(_draw_boxes(part, in_block, HEIGHTS[terrain], material))
-	_blocks[terrain] = visuals
 
 
 # One unscaled box `height` high per cell of `cells`, in `material`, in the visual `part`.
