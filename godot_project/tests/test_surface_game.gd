@@ -63,7 +63,7 @@ func test_the_renderer_draws_one_multimesh_per_terrain_kind_from_its_buffer() ->
 	var footprint := renderer.get_visual(SurfaceLayout.Terrain.FOOTPRINT)
 	var wall_color := RUSTY.get_definition(StoreyLayout.CellType.WALL).color
 	expect_eq(
-		(footprint.material_override as StandardMaterial3D).albedo_color,
+		(footprint.material_override as ShaderMaterial).get_shader_parameter(&"albedo"),
 		wall_color,
 		"the building in the theme's wall colour"
 	)

@@ -3,8 +3,9 @@ class_name SurfaceMeshes
 extends RefCounted
 ## The meshes and materials of the surface's things that are not terrain boxes, each made
 ## once: a salvage heap, the door's lit leaf and the arrow over it, and the lit materials
-## they wear. Used by [SurfaceRenderer]. The heap stands on y = 0 around x = z = 0 (a scaled
-## instance still stands on the ground); the leaf and the arrow are centred on the origin.
+## they wear; and the terrain boxes' material and collision. Used by
+## [SurfaceRenderer]. The heap stands on y = 0 around x = z = 0 (a scaled instance still
+## stands on the ground); the leaf and the arrow are centred on the origin.
 
 ## Radius of a full heap at its foot, in metres (a cell is 1 m: it spills a little over
 ## its neighbours, which Genesis salvages it from).
@@ -13,10 +14,27 @@ const HEAP_RADIUS := 0.56
 const HEAP_HEIGHT := 0.95
 ## Width and height of the arrow over the door, in metres.
 const ARROW_SIZE := Vector2(0.9, 1.1)
+## The terrain boxes' shader: a [StandardMaterial3D] lit per vertex with its specular off,
+## as it was, but with no texture: a StandardMaterial3D samples its (white) albedo texture at
+## every pixel, which is most of what a pixel of flat terrain costs a software renderer.
+const TERRAIN_SHADER := """shader_type spatial;
+render_mode blend_mix, depth_draw_opaque, cull_back, diffuse_burley,
+	specular_disabled, vertex_lighting;
+
+uniform vec4 albedo : source_color = vec4(1.0);
+
+void fragment() {
+	ALBEDO = albedo.rgb;
+	METALLIC = 0.0;
+	ROUGHNESS = 0.9;
+	SPECULAR = 0.5;
+}
+"""
 
 static var _heap: ArrayMesh
 static var _leaf: BoxMesh
 static var _arrow: ArrayMesh
+static var _terrain_shader: Shader
 
 
 ## A heap of salvage: a faceted mound with two pieces lying on its flanks, about
@@ -87,3 +105,50 @@ static func lit_material(color: Color, glow: float, alpha: float = 1.0) -> Stand
 		material.shading_mode = BaseMaterial3D.SHADING_MODE_UNSHADED
 		material.cull_mode = BaseMaterial3D.CULL_DISABLED
 	return material
+
+
+## A terrain box's material in [param color] (its [code]albedo[/code] parameter), all of
+## them of one [constant TERRAIN_SHADER].
+static func terrain_material(color: Color) -> ShaderMaterial:
+	if _terrain_shader == null:
+		_terrain_shader = Shader.new()
+		_terrain_shader.code = TERRAIN_SHADER
+	var material := ShaderMaterial.new()
+	material.shader = _terrain_shader
+	material.set_shader_parameter(&"albedo", Color(color, 1.0))
+	return material
+
+
+## The runs along x of the cells of [param layout] that cannot be crossed, one row each.
+static func blocked_runs(layout: SurfaceLayout) -> Array[Rect2i]:
+	var blocked: Array[Rect2i] = []
+	for y in layout.height:
+		var start := -1
+		for x in layout.width + 1:
+			var solid := x < layout.width and not layout.is_walkable(Vector2i(x, y))
+			if solid and start < 0:
+				start = x
+			elif not solid and start >= 0:
+				blocked.append(Rect2i(start, y, x - start, 1))
+				start = -1
+	return blocked
+
+
+## A static body named [param body_name] on [param layer], a box
+## [constant SurfaceRenderer.COLLISION_HEIGHT] high over each of [param rects] (cells).
+static func collision_body(body_name: String, rects: Array[Rect2i], layer: int) -> StaticBody3D:
+	var height := SurfaceRenderer.COLLISION_HEIGHT
+	var body := StaticBody3D.new()
+	body.name = body_name
+	body.collision_layer = layer
+	body.collision_mask = 0
+	for rect in rects:
+		var shape := CollisionShape3D.new()
+		var box := BoxShape3D.new()
+		box.size = Vector3(rect.size.x, height, rect.size.y)
+		shape.shape = box
+		shape.position = Vector3(
+			rect.position.x + rect.size.x * 0.5, height * 0.5, rect.position.y + rect.size.y * 0.5
+		)
+		body.add_child(shape)
+	return body

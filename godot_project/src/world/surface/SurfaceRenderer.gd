@@ -191,17 +191,11 @@ static func heap_scale(left: int, amount: int) -> float:
 	return HEAP_MIN_SCALE + (1.0 - HEAP_MIN_SCALE) * share
 
 
-## The material of the terrain's boxes in [param color]: rough and matt, lit per vertex.
-## The surface fills the whole screen with terrain, so its per-pixel cost sets the frame
-## rate under a software renderer (docs/performance.md#the-surfaces-frame-time); on flat
-## quads and boxes a directional light lights the same per vertex as per pixel.
-static func terrain_material(color: Color) -> StandardMaterial3D:
-	var material := StandardMaterial3D.new()
-	material.albedo_color = color
-	material.roughness = 0.9
-	material.shading_mode = BaseMaterial3D.SHADING_MODE_PER_VERTEX
-	material.specular_mode = BaseMaterial3D.SPECULAR_DISABLED
-	return material
+## The material of the terrain's boxes in [param color] (its [code]albedo[/code]
+## parameter): rough and matt, lit per vertex, sampling no texture
+## ([method SurfaceMeshes.terrain_material]).
+static func terrain_material(color: Color) -> ShaderMaterial:
+	return SurfaceMeshes.terrain_material(color)
 
 
 ## The name of a [enum SurfaceLayout.Terrain] value, e.g. [code]"ROCK"[/code].
@@ -220,17 +214,17 @@ func _draw_terrain(terrain: int) -> void:
 		for cell in cells:
 			(walls if _on_outline(cell) else roof).append(cell)
 		cells = walls
-		_draw_boxes(ROOF, roof, ROOF_HEIGHT, color.darkened(0.35))
-	var visual := _draw_boxes(StringName(terrain_name(terrain)), cells, HEIGHTS[terrain], color)
+		_draw_boxes(ROOF, roof, ROOF_HEIGHT, terrain_material(color.darkened(0.35)))
+	var part := StringName(terrain_name(terrain))
+	var visual := _draw_boxes(part, cells, HEIGHTS[terrain], terrain_material(color))
 	if terrain == SurfaceLayout.Terrain.DOOR:
 		visual.material_override = SurfaceMeshes.lit_material(color, 0.9)
 
 
-# One unscaled box `height` high per cell of `cells`, in `color`, in the visual `part`.
+# One unscaled box `height` high per cell of `cells`, in `material`, in the visual `part`.
 func _draw_boxes(
-	part: StringName, cells: Array[Vector2i], height: float, color: Color
+	part: StringName, cells: Array[Vector2i], height: float, material: Material
 ) -> MultiMeshInstance3D:
-	var material := terrain_material(color)
 	# Flat ground shows only its top: one quad a cell, not a box's twelve triangles.
 	var flat := height <= FLAT_HEIGHT
 	var mesh: PrimitiveMesh
@@ -346,40 +340,13 @@ func _collide() -> void:
 	for body in [_walls, _bounds]:
 		if body != null:
 			body.free()
-	var blocked: Array[Rect2i] = []
-	for y in layout.height:
-		var start := -1
-		for x in layout.width + 1:
-			var solid := x < layout.width and not layout.is_walkable(Vector2i(x, y))
-			if solid and start < 0:
-				start = x
-			elif not solid and start >= 0:
-				blocked.append(Rect2i(start, y, x - start, 1))
-				start = -1
-	_walls = _body("Walls", blocked, StoreyCollision.WALLS_LAYER)
+	var blocked := SurfaceMeshes.blocked_runs(layout)
+	_walls = SurfaceMeshes.collision_body("Walls", blocked, StoreyCollision.WALLS_LAYER)
+	add_child(_walls)
 	var w := layout.width
 	var h := layout.height
 	var ring: Array[Rect2i] = [
 		Rect2i(-1, -1, w + 2, 1), Rect2i(-1, h, w + 2, 1), Rect2i(-1, 0, 1, h), Rect2i(w, 0, 1, h)
 	]
-	_bounds = _body("Bounds", ring, StoreyCollision.BOUNDS_LAYER)
-
-
-func _body(body_name: String, rects: Array[Rect2i], layer: int) -> StaticBody3D:
-	var body := StaticBody3D.new()
-	body.name = body_name
-	body.collision_layer = layer
-	body.collision_mask = 0
-	for rect in rects:
-		var shape := CollisionShape3D.new()
-		var box := BoxShape3D.new()
-		box.size = Vector3(rect.size.x, COLLISION_HEIGHT, rect.size.y)
-		shape.shape = box
-		shape.position = Vector3(
-			rect.position.x + rect.size.x * 0.5,
-			COLLISION_HEIGHT * 0.5,
-			rect.position.y + rect.size.y * 0.5
-		)
-		body.add_child(shape)
-	add_child(body)
-	return body
+	_bounds = SurfaceMeshes.collision_body("Bounds", ring, StoreyCollision.BOUNDS_LAYER)
+	add_child(_bounds)
