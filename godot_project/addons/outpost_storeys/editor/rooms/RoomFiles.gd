@@ -4,8 +4,9 @@ extends RefCounted
 ## that never costs the old file (the text goes to [code]NAME.tmp[/code] beside it, then
 ## is renamed over it).
 
-## The folder listed in a project without `.room` files until the designer picks one.
-const DEFAULT_FOLDER := "res://rooms/"
+## The folder listed in a project without `.room` files until the designer picks one:
+## the project's root (the addon names no folder outside itself, scripts/package_tests.sh).
+const DEFAULT_FOLDER := "res://"
 ## What a save writes first, beside the file (then renamed over it).
 const TMP_SUFFIX := ".tmp"
 
