@@ -1,13 +1,15 @@
 //! End-to-end tests of the `outpost` command-line tool.
 
+#[path = "common/outpost_bin.rs"]
+mod outpost_bin;
+
+use outpost_bin::{BIN, run};
 use serde_json::Value;
 use std::collections::{BTreeSet, HashSet};
 use std::fs::File;
 use std::io::BufReader;
 use std::path::PathBuf;
 use std::process::{Command, Output};
-
-const BIN: &str = env!("CARGO_BIN_EXE_outpost");
 
 /// Reference colours (kept independent of the binary's table on purpose).
 const ENTRY_RGB: [u8; 3] = [0xE8, 0x87, 0x19];
@@ -18,13 +20,6 @@ const ENTRANCE_RGB: [u8; 3] = [0x33, 0xB3, 0x5A];
 const ENTRANCE: i64 = 8;
 const EMPTY: i64 = 2;
 const ENTRY: i64 = 3;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("failed to start the outpost binary")
-}
 
 fn run_ok(args: &[&str]) -> Output {
     let out = run(args);

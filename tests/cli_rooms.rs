@@ -1,31 +1,19 @@
 //! `outpost rooms check` and the `--rooms` set of `generate`, `building`, `sweep` and
 //! `survey`, end to end.
 
+#[path = "common/outpost_bin.rs"]
+mod outpost_bin;
+
+use outpost_bin::{run, stderr, stdout};
 use serde_json::Value;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
-const BIN: &str = env!("CARGO_BIN_EXE_outpost");
 const SAMPLE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../tests/fixtures/rooms/sample"
 );
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("failed to start the outpost binary")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 /// A fresh folder holding `files` (name, text).
 fn folder(name: &str, files: &[(&str, &str)]) -> PathBuf {

@@ -1,27 +1,19 @@
 //! `outpost validate FILE [--all]`, end to end: a storey's JSON as `generate` writes it,
 //! edited by hand, checked against every rule.
 
+#[path = "common/outpost_bin.rs"]
+mod outpost_bin;
+
+use outpost_bin::{BIN, run, stdout};
 use serde_json::Value;
 use std::fs;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-const BIN: &str = env!("CARGO_BIN_EXE_outpost");
 const SAMPLE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../tests/fixtures/rooms/sample"
 );
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("failed to start the outpost binary")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
 
 /// The JSON of `outpost generate ARGS`, parsed.
 fn generated(args: &[&str]) -> Value {
