@@ -1,12 +1,11 @@
 @tool
-extends "res://tests/suite.gd"
+extends "res://tests/editor/editor_suite_base.gd"
 ## The Outpost dock keeps the designer in the know (run with editor_suite.gd by
 ## editor_test_plugin.gd): its status follows an Inspector edit of the settings, settings
 ## put in the slot show in a visible Inspector, a bake lands beside a draft instead of on
 ## it, a hidden draft keeps no sun (the editor's preview light comes back), and the game's
 ## theme is one pick away.
 
-const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const EditorFramingScript := preload("res://addons/outpost_storeys/editor/EditorFraming.gd")
 const DockThemesScript := preload("res://addons/outpost_storeys/editor/DockThemes.gd")
 ## Where the tests' scenes are written (in the copy of the project).
@@ -103,21 +102,6 @@ func test_the_games_theme_is_one_pick_from_the_dock() -> bool:
 		)
 	d.choice.set_field(&"theme", null)
 	return ok()
-
-
-func _dock() -> EditorDock:
-	return _find_dock(EditorInterface.get_base_control())
-
-
-func _find_dock(node: Node) -> EditorDock:
-	var script: Script = node.get_script()
-	if script != null and script.resource_path == DOCK_SCRIPT:
-		return node as EditorDock
-	for child in node.get_children():
-		var found := _find_dock(child)
-		if found != null:
-			return found
-	return null
 
 
 ## Writes an empty scene (a Node3D root) at a fresh path, opens it and returns its root.

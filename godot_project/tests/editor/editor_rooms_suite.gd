@@ -1,7 +1,7 @@
 # gdlint:ignore = max-public-methods
 # (A suite: one public method per test.)
 @tool
-extends "res://tests/suite.gd"
+extends "res://tests/editor/editor_suite_base.gd"
 ## The room painter's tests (the Outpost dock's Rooms section), run inside a headless
 ## editor by editor_test_plugin.gd (scripts/editor_tests.sh): a drag is one step of the
 ## editor's history that Ctrl+Z and Ctrl+Shift+Z undo and redo; saving writes NAME.tmp and
@@ -10,7 +10,6 @@ extends "res://tests/suite.gd"
 ## fit rate is the edited text's, and a stroke restarts it. Each test works in a folder of
 ## its own.
 
-const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const RoomText := preload("res://addons/outpost_storeys/editor/rooms/RoomText.gd")
 const RoomPreview := preload("res://addons/outpost_storeys/editor/rooms/RoomPreview.gd")
 const RoomFiles := preload("res://addons/outpost_storeys/editor/rooms/RoomFiles.gd")
@@ -357,31 +356,3 @@ func test_a_stroke_cancels_and_restarts_a_running_preview() -> bool:
 	expect_eq(preview.started, started + 2, "and started one of its own")
 	expect_eq(preview.get_result().get("text"), view.room.text, "shown: the stroke's text")
 	return ok()
-
-
-## Presses Ctrl+Z (with [param shift], Ctrl+Shift+Z) in the editor's window.
-func _press_ctrl_z(shift: bool = false) -> void:
-	var key_event := InputEventKey.new()
-	key_event.keycode = KEY_Z
-	key_event.physical_keycode = KEY_Z
-	key_event.ctrl_pressed = true
-	key_event.shift_pressed = shift
-	key_event.pressed = true
-	var window := EditorInterface.get_base_control().get_viewport()
-	window.push_input(key_event)
-	await process_frames(1)
-	key_event = key_event.duplicate()
-	key_event.pressed = false
-	window.push_input(key_event)
-	await process_frames(1)
-
-
-func _find_dock(node: Node) -> EditorDock:
-	var script: Script = node.get_script()
-	if script != null and script.resource_path == DOCK_SCRIPT:
-		return node as EditorDock
-	for child in node.get_children():
-		var found := _find_dock(child)
-		if found != null:
-			return found
-	return null

@@ -1,7 +1,7 @@
 # gdlint:ignore = max-public-methods
 # (A suite: one public method per test.)
 @tool
-extends "res://tests/suite.gd"
+extends "res://tests/editor/editor_suite_base.gd"
 ## The editor's tests, run inside a headless editor by editor_test_plugin.gd
 ## (scripts/editor_tests.sh): the Outpost dock loads; Generate, Bake storey, Bake building
 ## and Re-bake are each one step of the edited scene's history, whose undo leaves the
@@ -13,7 +13,6 @@ extends "res://tests/suite.gd"
 ## Each test opens a scene of its own, at a fresh path (the editor does not reload a scene
 ## it has open).
 
-const DOCK_SCRIPT := "res://addons/outpost_storeys/editor/OutpostDock.gd"
 const Inspector := preload("res://addons/outpost_storeys/editor/StoreyLayoutInspector.gd")
 const Thumbnail := preload("res://addons/outpost_storeys/editor/StoreyLayoutThumbnail.gd")
 const SurveyHeatMap := preload("res://addons/outpost_storeys/editor/SurveyHeatMap.gd")
@@ -24,11 +23,6 @@ const SavedFileListenerScript := preload("res://addons/outpost_storeys/editor/Sa
 const SCENES_DIR := "res://editor_test_scenes/"
 
 var _scene_count := 0
-
-
-## The Outpost dock, found in the editor's interface; null if the plugin did not add it.
-func _dock() -> EditorDock:
-	return _find_dock(EditorInterface.get_base_control())
 
 
 ## Writes an empty scene (a Node3D root, "Level") at a fresh path, opens it in the editor
@@ -653,25 +647,6 @@ func _ground_floor(seed_value: int, depth: int, level: int) -> Dictionary:
 	}
 
 
-## Presses Ctrl+Z (with [param shift], Ctrl+Shift+Z) in the editor's window, as a user
-## does: the editor undoes (redoes) the latest action of the edited scene's history or
-## the global one.
-func _press_ctrl_z(shift: bool = false) -> void:
-	var key := InputEventKey.new()
-	key.keycode = KEY_Z
-	key.physical_keycode = KEY_Z
-	key.ctrl_pressed = true
-	key.shift_pressed = shift
-	key.pressed = true
-	var window := EditorInterface.get_base_control().get_viewport()
-	window.push_input(key)
-	await process_frames(1)
-	key = key.duplicate()
-	key.pressed = false
-	window.push_input(key)
-	await process_frames(1)
-
-
 ## The editor's global history (where the dock's settings changes go).
 func _global_history() -> UndoRedo:
 	var manager := EditorInterface.get_editor_undo_redo()
@@ -828,17 +803,6 @@ func _lit_pixels(texture: Texture2D) -> int:
 			if image.get_pixel(x, y).to_rgba32() != SurveyHeatMap.EMPTY.to_rgba32():
 				lit += 1
 	return lit
-
-
-func _find_dock(node: Node) -> EditorDock:
-	var script: Script = node.get_script()
-	if script != null and script.resource_path == DOCK_SCRIPT:
-		return node as EditorDock
-	for child in node.get_children():
-		var found := _find_dock(child)
-		if found != null:
-			return found
-	return null
 
 
 func _button(d: Node, text: String) -> Button:
