@@ -104,6 +104,14 @@ func test_a_format_1_save_loads_with_its_documented_meaning() -> bool:
 	return ok_so_far and ok()
 
 
+func test_a_format_1_clock_counts_ticks_of_game_time_however_fast_physics_runs() -> bool:
+	# (This suite runs physics faster than real time: 480 ticks a real second, not 60.)
+	var context := {"format": 1}
+	expect_eq(OutpostLoop.check_state({"time": 11.65}, context), "", "a format 1 clock")
+	expect_eq(context["tick"], 699, "11.65 s of game time at 60 ticks a second")
+	return ok()
+
+
 func test_a_game_loaded_from_format_2_saves_as_format_4_and_loads_back_the_same() -> bool:
 	var game := outpost_game(false, null, 1)
 	var file := ProjectSettings.globalize_path(FIXTURES + "save_format2.json")

@@ -270,6 +270,12 @@ func get_state() -> Dictionary:
 	}
 
 
+## The ticks in a second of game time: the project's physics rate, however many ticks
+## run in a second of real time (a test may run them faster, with a matching time scale).
+static func ticks_per_second() -> int:
+	return ProjectSettings.get_setting("physics/common/physics_ticks_per_second", 60)
+
+
 ## "" if [param data] is the loop's clock, else what is wrong (format 1 saved the time
 ## only). Puts the clock into [param context] for the checks after it: [code]tick[/code]
 ## (a format-1 file's: the ticks of its time, as [method set_state] counts them) and
@@ -277,7 +283,7 @@ func get_state() -> Dictionary:
 static func check_state(data: Dictionary, context: Dictionary) -> String:
 	var check := StateCheck.new()
 	var time := check.number(data, "time", "loop", 0.0)
-	var tick_now := roundi(time * Engine.physics_ticks_per_second)
+	var tick_now := roundi(time * ticks_per_second())
 	if context.get("format", 3) >= 2 or data.has("tick"):
 		tick_now = check.whole(data, "tick", "loop", 0, StateCheck.MAX_TICK)
 		check.number(data, "since_attack", "loop", -1.0)
@@ -290,7 +296,7 @@ static func check_state(data: Dictionary, context: Dictionary) -> String:
 ## the ticks of its time).
 func set_state(data: Dictionary) -> void:
 	elapsed = data.get("time", elapsed)
-	tick = int(data.get("tick", roundi(elapsed * Engine.physics_ticks_per_second)))
+	tick = int(data.get("tick", roundi(elapsed * ticks_per_second())))
 	var since: float = data.get("since_attack", -1.0)
 	_since_attack = INF if since < 0.0 else since
 
