@@ -19,22 +19,47 @@ const HIGH := {"range": 4.5, "needs_line_of_sight": false}
 ## Steps from the nearest of `sources` over walkable cells not in `blocked` (-1 where
 ## unreachable), indexed x * height + y: the oracle, written cell by cell.
 func bfs(l: StoreyLayout, sources: Array, blocked: Dictionary) -> PackedInt32Array:
+	var open := walkable_cells(l)
+	for c: Vector2i in blocked:
+		if l.in_bounds(c):
+			open[c.x * l.height + c.y] = 0
+	return bfs_on(open, l.width, l.height, sources)
+
+
+## 1 for each cell `l.is_walkable`, indexed x * height + y (asked once per cell, so that
+## the oracle's many searches read an array, not the layout).
+func walkable_cells(l: StoreyLayout) -> PackedByteArray:
+	var open := PackedByteArray()
+	open.resize(l.width * l.height)
+	for x in l.width:
+		for y in l.height:
+			open[x * l.height + y] = 1 if l.is_walkable(Vector2i(x, y)) else 0
+	return open
+
+
+## The search itself, over the cells marked 1 in `open` (a `width` x `height` grid).
+func bfs_on(open: PackedByteArray, width: int, height: int, sources: Array) -> PackedInt32Array:
 	var dist := PackedInt32Array()
-	dist.resize(l.width * l.height)
+	dist.resize(width * height)
 	dist.fill(UNREACHABLE)
 	var queue: Array[Vector2i] = []
 	for s: Vector2i in sources:
-		if l.is_walkable(s) and not blocked.has(s) and dist[s.x * l.height + s.y] < 0:
-			dist[s.x * l.height + s.y] = 0
+		var i := s.x * height + s.y
+		if s.x >= 0 and s.x < width and s.y >= 0 and s.y < height and open[i] == 1 and dist[i] < 0:
+			dist[i] = 0
 			queue.append(s)
 	var head := 0
 	while head < queue.size():
 		var p := queue[head]
 		head += 1
+		var next_step := dist[p.x * height + p.y] + 1
 		for d: Vector2i in [Vector2i.UP, Vector2i.RIGHT, Vector2i.DOWN, Vector2i.LEFT]:
 			var n := p + d
-			if l.is_walkable(n) and not blocked.has(n) and dist[n.x * l.height + n.y] < 0:
-				dist[n.x * l.height + n.y] = dist[p.x * l.height + p.y] + 1
+			if n.x < 0 or n.x >= width or n.y < 0 or n.y >= height:
+				continue
+			var i := n.x * height + n.y
+			if open[i] == 1 and dist[i] < 0:
+				dist[i] = next_step
 				queue.append(n)
 	return dist
 
@@ -57,19 +82,19 @@ func required_cells(l: StoreyLayout) -> Array[Vector2i]:
 ## The legality mask, one flood fill per EMPTY candidate.
 func oracle_mask(l: StoreyLayout, towers: Array[Vector2i]) -> PackedByteArray:
 	var required := required_cells(l)
-	var blocked := {}
+	var open := walkable_cells(l)
 	for t in towers:
-		blocked[t] = true
+		open[t.x * l.height + t.y] = 0
 	var mask := PackedByteArray()
 	mask.resize(l.width * l.height)
 	for x in l.width:
 		for y in l.height:
 			var c := Vector2i(x, y)
-			if l.get_cell(c) != StoreyLayout.CellType.EMPTY or blocked.has(c):
+			if l.get_cell(c) != StoreyLayout.CellType.EMPTY or towers.has(c):
 				continue
-			blocked[c] = true
-			var dist := bfs(l, [required[0]], blocked)
-			blocked.erase(c)
+			open[x * l.height + y] = 0
+			var dist := bfs_on(open, l.width, l.height, [required[0]])
+			open[x * l.height + y] = 1
 			var joined := true
 			for r in required:
 				joined = joined and dist[r.x * l.height + r.y] >= 0
