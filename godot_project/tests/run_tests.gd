@@ -4,7 +4,8 @@ extends SceneTree
 ##
 ## Suites are discovered: every `res://tests/test_*.gd`, and in each every method named
 ## `test_*`, so a new test cannot be forgotten. The runner (suite_runner.gd, shared with the
-## editor's suite) says what fails a test; `GODOT_TEST_FILTER` runs a subset. Ends with
+## editor's suite) says what fails a test and runs each suite's tests at its `speed_up`
+## (tests/fast_physics.gd); `GODOT_TEST_FILTER` runs a subset. Ends with
 ## "godot: N passed, M failed"; exits 1 on any failure.
 
 const TESTS_DIR := "res://tests/"
@@ -25,7 +26,7 @@ func _on_first_frame() -> void:
 
 
 func run() -> bool:
-	return await SuiteRunner.new(self, root).run("godot", _suite_paths())
+	return await SuiteRunner.new(self, root, true).run("godot", _suite_paths())
 
 
 ## Every res://tests/test_*.gd, sorted.

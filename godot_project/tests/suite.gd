@@ -15,6 +15,10 @@ const TEST_SETTINGS := "user://test_settings.cfg"
 
 ## The running SceneTree (set by the runner before the first test).
 var tree: SceneTree
+## How many times faster than real time physics ticks while this suite's tests run in
+## run_tests.gd (tests/fast_physics.gd: each tick is still 1/60 s of game time, so a test
+## waiting for game time waits less). A suite whose tests need the real pace sets 1.
+var speed_up := 8
 
 var _failures := PackedStringArray()
 var _expected_errors := PackedStringArray()

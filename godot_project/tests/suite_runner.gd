@@ -14,6 +14,7 @@ extends RefCounted
 ## unexpected one.
 
 const ErrorLog := preload("res://tests/error_log.gd")
+const FastPhysics := preload("res://tests/fast_physics.gd")
 ## Entries of the engine's own that no test can prevent and that change no outcome, allowed
 ## in any test (and printed as "EXPECTED ..." like a declared one). Godot 4.6.3's Jolt job
 ## system warns when its fixed pool of jobs runs dry and then waits for a job to finish: it
@@ -28,13 +29,17 @@ const ENGINE_NOISE: Array[String] = [
 var tree: SceneTree
 ## When set, a test that leaves nodes under it fails and the nodes are freed.
 var root: Node
+## When set, each suite's tests tick at its `speed_up` (the engine suites; the editor's
+## run at the real pace).
+var paced: bool
 
 var _log: ErrorLog = ErrorLog.new()
 
 
-func _init(on_tree: SceneTree, checked_root: Node = null) -> void:
+func _init(on_tree: SceneTree, checked_root: Node = null, at_suites_pace := false) -> void:
 	tree = on_tree
 	root = checked_root
+	paced = at_suites_pace
 
 
 ## Runs every test of the suites at [param paths] and prints "[param name]: N passed,
@@ -111,7 +116,11 @@ func _run_one(suite: RefCounted, test: String, label: String) -> PackedStringArr
 	_log.take()
 	var children := root.get_child_count() if root != null else 0
 	var started := Time.get_ticks_msec()
+	if paced:
+		FastPhysics.set_pace(suite.get("speed_up"))
 	var result: Variant = await suite.call(test)
+	if paced:
+		FastPhysics.set_pace(1)
 	var ms := Time.get_ticks_msec() - started
 	var problems: PackedStringArray = suite.call("failures")
 	problems.append_array(check_log(_log.take(), suite.call("expected_errors")))

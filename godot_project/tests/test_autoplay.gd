@@ -15,7 +15,7 @@ const Autoplayer := preload("res://tests/autoplayer.gd")
 const FastPhysics := preload("res://tests/fast_physics.gd")
 ## The seed it plays.
 const SEED := 20260316
-const SPEED_UP := 16
+const SPEED_UP := 64
 
 var _results: Dictionary[int, Dictionary] = {}
 

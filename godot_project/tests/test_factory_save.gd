@@ -97,7 +97,7 @@ func test_a_save_lists_each_machine_with_its_cell_kind_and_health() -> bool:
 
 
 func test_resuming_a_save_with_machines_equals_continuing_the_game() -> bool:
-	FastPhysics.start(8)
+	FastPhysics.start(32)
 	var game := factory_game()
 	var floor_index := game.loop.factory.factory_floor()
 	var hits := [0]

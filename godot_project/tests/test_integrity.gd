@@ -6,7 +6,7 @@ extends "res://tests/suite.gd"
 ## a save whose swarm state is bad is refused and leaves the running game untouched.
 
 const FastPhysics := preload("res://tests/fast_physics.gd")
-const SPEED_UP := 8
+const SPEED_UP := 32
 const SEED := 4242
 
 

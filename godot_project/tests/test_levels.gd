@@ -7,7 +7,7 @@ extends "res://tests/suite.gd"
 const FastPhysics := preload("res://tests/fast_physics.gd")
 const RULES := preload("res://data/outpost/outpost_rules.tres")
 const SEED := 20260316
-const SPEED_UP := 16
+const SPEED_UP := 64
 
 var _idle_runs: Dictionary[int, Dictionary] = {}
 

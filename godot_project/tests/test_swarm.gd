@@ -5,6 +5,7 @@ extends "res://tests/suite.gd"
 ## is freed with it, bad input is refused with an error and no change, and a hit agent
 ## flashes in its instance colour, fading within flash_seconds, outside the state hash.
 
+const FastPhysics := preload("res://tests/fast_physics.gd")
 const DRONE := StoreySwarm.KIND_DRONE
 const ALIEN := StoreySwarm.KIND_ALIEN
 
@@ -200,7 +201,7 @@ func test_a_hit_agent_flashes_in_the_flash_colour_and_fades_within_flash_seconds
 	var colour := instance_color(swarm, DRONE, 1)
 	expect_eq(colour, Color(swarm.flash_color, 1.0), "drawn in the flash colour at the hit")
 	expect_eq(instance_color(swarm, DRONE, 0).a, 0.0, "the other one is not")
-	var ticks := roundi(swarm.flash_seconds * Engine.physics_ticks_per_second)
+	var ticks := roundi(swarm.flash_seconds * FastPhysics.TICKS)
 	var last := 1.0
 	for tick in ticks:
 		swarm.step()

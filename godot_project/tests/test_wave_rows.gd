@@ -10,7 +10,7 @@ const RULES := preload("res://tests/fixtures/rules_with_a_crawler.tres")
 
 
 func test_a_third_kind_added_by_data_alone_is_sent_in_a_wave() -> bool:
-	FastPhysics.start(8)
+	FastPhysics.start(32)
 	var game := outpost_game(false, RULES.duplicate(true) as OutpostRules, 20260316)
 	var storey := game.building.get_storey(game.building.get_ground_floor())
 	var entry := storey.get_entries()[0]
