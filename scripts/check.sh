@@ -15,20 +15,21 @@
 #            scripts/editor_round_trip.sh: a windowed editor that saves a scene leaves
 #            every tracked file as it was; then scripts/pot.sh --check: the words'
 #            template is what Godot generates
-#   package  scripts/package_tests.sh: the addon scripts/package.sh ships
-#   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
-#            windowed mode
 #   platforms scripts/platforms.sh: the CLI built for aarch64 Linux (qemu-user), Windows
 #            (wine64) and wasm32-wasip1 (wasmtime) prints the same bytes as on x86_64
+#   scripts  scripts/script_tests.sh: the scripts' own behaviour, and under Xvfb run.sh's
+#            windowed mode
+#   package  scripts/package_tests.sh: the addon scripts/package.sh ships
 #
 # Usage: scripts/check.sh [STEP...]
 #   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other five
-# Steps run in the order given. When package comes after another step, its release
-# builds (scripts/package.sh --release-only, in target/ship/ beside target/'s lock) start
-# in the background, at the lowest priority, when the run starts, and use the cores the
-# steps before it leave idle; when platforms comes after another step, its cross CLIs
-# (scripts/platforms.sh --build-only, also in target/ship/) build in the same background
-# job, after the release libraries.
+# Steps run in the order given. When platforms or package comes after another step, what
+# it builds starts in the background, at the lowest priority, when the run starts, and
+# uses the cores the steps before it leave idle, in target/ship/ beside target/'s lock:
+# first the platforms' cross CLIs (scripts/platforms.sh --build-only, a few minutes),
+# then the release libraries (scripts/package.sh --release-only, most of a check's CPU
+# time). Hence the order of the steps: platforms right after godot (its CLIs are long
+# built), scripts (it needs neither) while the libraries finish, package last.
 # Stops at the first step that fails. The first run builds everything and fetches Godot
 # once (scripts/godot.sh; what a first check costs is in docs/performance.md); later runs
 # rebuild what changed.
@@ -44,7 +45,7 @@ export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never} RUST_BACKTRACE=${RUST_BACKTRA
 
 # The most lines a GDScript file outside godot_project/tests/ may have.
 MAX_GD_LINES=400
-all_steps=(fmt clippy doc gdlint rust godot package scripts platforms)
+all_steps=(fmt clippy doc gdlint rust godot platforms scripts package)
 say() { printf 'check.sh: %s\n' "$*" >&2; }
 die() { printf 'check.sh: FAILED: %s\n' "$*" >&2; exit 1; }
 
@@ -72,34 +73,47 @@ step_gdlint() {
 }
 step_rust() { cargo test --workspace; }
 
-# When the package step comes later in this run, its release builds (Linux x86_64,
-# Windows, Linux arm64, macOS: most of a cold check's CPU time) start in the background
-# with the run, niced, so that they take only what the steps before it leave idle: the
-# lints' and tests' serial stretches and the engine tests, which mostly keep one core
-# busy. They build in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on target/ does
-# not hold them up nor they the other steps. (setsid: their own process group, so that a
-# failing check stops the build's cargo too.) When the platforms step comes later, the
-# same job then builds its cross CLIs there: the package step waits only for the
-# libraries (their exit code in $release_done), the platforms step for the whole job. The
-# background build only saves time: if it fails, the step builds again in the foreground
-# and reports what went wrong.
+# When the platforms or package step comes later in this run, what it builds starts in
+# the background with the run, niced, so that it takes only what the steps before it
+# leave idle: the lints' and tests' serial stretches and the engine tests, which mostly
+# keep one core busy. It builds in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on
+# target/ does not hold it up nor it the other steps. (setsid: its own process group, so
+# that a failing check stops the build's cargo too.) The platforms' CLIs first, then the
+# release libraries (Linux x86_64, Windows, Linux arm64, macOS): each step waits only for
+# its own part (its exit code in $platforms_done or $release_done). The background build
+# only saves time: if a part fails, its step builds again in the foreground and reports
+# what went wrong.
 background_build=
 release_log=target/check_release_build.log
 release_done=target/check_release_build.done
 platforms_log=target/check_platforms_build.log
+platforms_done=target/check_platforms_build.done
 start_background_build() { # start_background_build RELEASE(0|1) PLATFORMS(0|1)
     mkdir -p target
-    rm -f -- "$release_done"
-    ((!$1)) || say "building the release libraries in the background (log: $release_log)"
+    rm -f -- "$release_done" "$platforms_done"
     ((!$2)) || say "building the platforms' CLIs in the background (log: $platforms_log)"
+    ((!$1)) || say "building the release libraries in the background (log: $release_log)"
     # shellcheck disable=SC2016 # expanded by the background shell
     setsid nice -n 19 bash -c '
-        rc=0
-        if (($1)); then scripts/package.sh --build-only --release-only --skip-missing >"$2" 2>&1 || rc=$?; fi
-        echo "$rc" >"$3"
-        if (($4)); then scripts/platforms.sh --build-only >"$5" 2>&1; fi' \
-        _ "$1" "$release_log" "$release_done" "$2" "$platforms_log" &
+        if (($4)); then
+            rc=0
+            scripts/platforms.sh --build-only >"$5" 2>&1 || rc=$?
+            echo "$rc" >"$6"
+        fi
+        if (($1)); then
+            rc=0
+            scripts/package.sh --build-only --release-only --skip-missing >"$2" 2>&1 || rc=$?
+            echo "$rc" >"$3"
+        fi' \
+        _ "$1" "$release_log" "$release_done" "$2" "$platforms_log" "$platforms_done" &
     background_build=$!
+}
+# wait_for_background WHAT DONE-FILE LOG: waits until the background build has written
+# DONE-FILE (or stopped); says so if that part failed, so that the step builds again.
+wait_for_background() {
+    say "waiting for the background build of $1"
+    while [[ ! -s $2 ]] && kill -0 "$background_build" 2>/dev/null; do sleep 1; done
+    [[ $(cat "$2" 2>/dev/null) == 0 ]] || say "the background build of $1 failed (see $3); building again"
 }
 step_godot() {
     scripts/godot_tests.sh
@@ -108,20 +122,13 @@ step_godot() {
     scripts/pot.sh --check
 }
 step_package() {
-    if [[ -n $background_build ]] && ((release)); then
-        say "waiting for the background release build"
-        while [[ ! -s $release_done ]] && kill -0 "$background_build" 2>/dev/null; do sleep 1; done
-        [[ $(cat "$release_done" 2>/dev/null) == 0 ]] ||
-            say "the background release build failed (see $release_log); building again"
-    fi
+    [[ -z $background_build ]] || ((!release)) ||
+        wait_for_background "the release libraries" "$release_done" "$release_log"
     scripts/package_tests.sh
 }
 step_platforms() {
-    if [[ -n $background_build ]]; then
-        say "waiting for the background build of the platforms' CLIs"
-        wait "$background_build" || say "the background build failed (see $platforms_log); building again"
-        background_build=
-    fi
+    [[ -z $background_build ]] || ((!platforms)) ||
+        wait_for_background "the platforms' CLIs" "$platforms_done" "$platforms_log"
     scripts/platforms.sh
 }
 step_scripts() { scripts/script_tests.sh; }
@@ -130,7 +137,7 @@ steps=()
 for arg in "$@"; do
     case $arg in
         lint) steps+=(fmt clippy doc gdlint) ;;
-        test) steps+=(rust godot package scripts platforms) ;;
+        test) steps+=(rust godot platforms scripts package) ;;
         -h | --help) sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
         *)
             [[ " ${all_steps[*]} " == *" $arg "* ]] || die "unknown step $arg (steps: ${all_steps[*]} lint test)"

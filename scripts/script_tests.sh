@@ -25,8 +25,9 @@
 # 8. platforms.sh fails when a platform's stdout or exit code differs from the
 #    reference's, naming the platform and the command, and passes when they agree but
 #    for simulate's timing line and stderr, with stand-ins for both CLIs; check.sh builds
-#    the platforms' CLIs in the background job, after the release libraries, when
-#    platforms comes after another step;
+#    the platforms' CLIs in the background job, before the release libraries, when
+#    platforms comes after another step, and runs its test steps as rust godot platforms
+#    scripts package (the scripts step while the libraries finish);
 # 9. report.sh writes the release's figures: a criterion median and the survey's summary
 #    in the JSON and in the markdown table, with a stand-in criterion folder and CLI, and
 #    says where none was run; it refuses a bad --count;
@@ -162,7 +163,9 @@ check_run() {
     cp scripts/check.sh "$fake/scripts/"
     stand_in "$fake/bin/cargo" <<<'mkdir -p target'
     local s
-    for s in godot_tests editor_tests editor_round_trip pot package package_tests platforms; do stand_in "$fake/scripts/$s.sh" </dev/null; done
+    for s in godot_tests editor_tests editor_round_trip pot package package_tests script_tests platforms; do
+        stand_in "$fake/scripts/$s.sh" </dev/null
+    done
     : >"$fake/calls"
     STAND_IN_CALLS="$fake/calls" PATH="$fake/bin:$PATH" "$fake/scripts/check.sh" "$@" \
         >/dev/null 2>"$fake/err" || die "check.sh $* with stand-ins failed: $(cat "$fake/err")"
@@ -181,7 +184,7 @@ test_background_build() {
         # It starts with the run, before the first step.
         awk -v b="$background" 'index($0, b) { s = 1 } /=== / && !s { bad = 1 } END { exit bad || !s }' "$run/err" ||
             die "check.sh $order: the release build did not start before the first step: $(cat "$run/err")"
-        grep -q 'waiting for the background release build' "$run/err" ||
+        grep -q 'waiting for the background build of the release libraries' "$run/err" ||
             die "check.sh $order: the package step did not wait for the build"
     done
     for order in "package godot" godot package; do
@@ -203,6 +206,20 @@ test_background_build() {
     say "check.sh: the background release build from the start, only when package comes after another step"
 }
 
+test_step_order() {
+    # The platforms step right after godot (its CLIs are built first), the scripts step
+    # (it needs neither) while the release libraries finish, package last.
+    check_run test-steps test
+    local order
+    order=$(grep -xE 'cargo test.*|(godot_tests|platforms|script_tests|package_tests)\.sh' "$work/test-steps/calls" |
+        awk '{ print $1 }' | paste -sd' ')
+    [[ $order == "cargo godot_tests.sh platforms.sh script_tests.sh package_tests.sh" ]] ||
+        die "check.sh test: steps in the order $order"
+    grep -q 'waiting for the background build of the release libraries' "$work/test-steps/err" ||
+        die "check.sh test: the package step did not wait for the background build"
+    say "check.sh test: rust godot platforms scripts package"
+}
+
 test_background_platforms_build() {
     local background="building the platforms' CLIs in the background" run
     check_run rust-platforms rust platforms
@@ -212,14 +229,14 @@ test_background_platforms_build() {
     awk '/^platforms\.sh --build-only$/ { b = NR } /^platforms\.sh$/ { c = NR } END { exit !(b && c > b) }' \
         "$run/calls" || die "check.sh rust platforms: not the build, then the check: $(cat "$run/calls")"
     ! grep -q '^package.sh' "$run/calls" || die "check.sh rust platforms ran package.sh: $(cat "$run/calls")"
-    check_run godot-package-platforms godot package platforms
-    run="$work/godot-package-platforms"
-    awk '/^package\.sh --build-only/ { p = NR } /^platforms\.sh --build-only$/ { b = NR } END { exit !(p && b > p) }' \
-        "$run/calls" || die "check.sh godot package platforms: not the libraries, then the CLIs: $(cat "$run/calls")"
+    check_run godot-platforms-package godot platforms package
+    run="$work/godot-platforms-package"
+    awk '/^package\.sh --build-only/ { p = NR } /^platforms\.sh --build-only$/ { b = NR } END { exit !(b && p > b) }' \
+        "$run/calls" || die "check.sh godot platforms package: not the CLIs, then the libraries: $(cat "$run/calls")"
     check_run platforms-alone platforms
     ! grep -q "$background" "$work/platforms-alone/err" || die "check.sh platforms built in the background"
     grep -qx 'platforms.sh' "$work/platforms-alone/calls" || die "check.sh platforms did not run platforms.sh"
-    say "check.sh: the platforms' CLIs build in the background after the release libraries"
+    say "check.sh: the platforms' CLIs build in the background before the release libraries"
 }
 
 # platforms_run NAME ARG...: platforms.sh --no-build ARG... in a copy of the repository
@@ -473,6 +490,7 @@ test_audio_fallback
 test_usage_texts
 test_fetch_output
 test_background_build
+test_step_order
 test_background_platforms_build
 test_package_targets
 test_platforms_mismatch
