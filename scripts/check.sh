@@ -25,7 +25,7 @@
 #   no STEP  every step above; `lint` is fmt clippy doc gdlint, `test` the other five
 # Steps run in the order given. When platforms or package comes after another step, what
 # it builds starts in the background, at the lowest priority, when the run starts, and
-# uses the cores the steps before it leave idle, in target/ship/ beside target/'s lock:
+# uses the cores the steps before it leave idle, in build directories beside target/'s:
 # first the platforms' cross CLIs (scripts/platforms.sh --build-only, a few minutes),
 # then the release libraries (scripts/package.sh --release-only, most of a check's CPU
 # time). Hence the order of the steps: platforms right after godot (its CLIs are long
@@ -76,8 +76,9 @@ step_rust() { cargo test --workspace; }
 # When the platforms or package step comes later in this run, what it builds starts in
 # the background with the run, niced, so that it takes only what the steps before it
 # leave idle: the lints' and tests' serial stretches and the engine tests, which mostly
-# keep one core busy. It builds in target/ship/ (CARGO_TARGET_DIR), so cargo's lock on
-# target/ does not hold it up nor it the other steps. (setsid: its own process group, so
+# keep one core busy. It builds in target/ship-cli/ and target/ship/ (CARGO_TARGET_DIR),
+# so cargo's lock on target/ does not hold it up nor it the other steps, nor the
+# libraries' build the platforms step. (setsid: its own process group, so
 # that a failing check stops the build's cargo too.) The platforms' CLIs first, then the
 # release libraries (Linux x86_64, Windows, Linux arm64, macOS): each step waits only for
 # its own part (its exit code in $platforms_done or $release_done). The background build

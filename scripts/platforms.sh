@@ -12,11 +12,12 @@
 #            none; Rust's std imports ProcessPrng from it), built into target/
 #   wasm32   wasm32-wasip1 run by the Python package wasmtime (scripts/wasi_run.py)
 #
-# The cross CLIs build beside the addon's release libraries: the ship profile, in
-# target/ship/ (CARGO_TARGET_DIR), away from target/'s lock, so that scripts/check.sh can
-# build them in its background job after those libraries, while other steps run. (They
-# share no compiled crate with the libraries: godot's proc macros want syn's "full"
-# feature, so syn, serde_derive and everything above them differ.) Optimised, the aarch64
+# The cross CLIs build in the ship profile, as the addon's release libraries do, in a
+# build directory of their own, target/ship-cli/ (CARGO_TARGET_DIR), away from target/'s
+# lock and from target/ship/'s, so that scripts/check.sh can build them in its background
+# job while other steps run, and the step's own (no-op) build never waits for the release
+# libraries' cargo. (They share no compiled crate with the libraries: godot's proc macros
+# want syn's "full" feature, so syn, serde_derive and everything above them differ.) Optimised, the aarch64
 # and wasm32 runs take seconds instead of minutes. The reference is the dev build,
 # target/debug/outpost, so the check also compares two profiles. Outputs go to
 # target/platforms/. A platform whose tools are missing prints SKIP naming them, unless
@@ -74,7 +75,7 @@ done
 
 ((!build_only || build)) || die "--build-only and --no-build together ($usage)"
 out=target/platforms
-ship="$repo/target/ship"
+ship="$repo/target/ship-cli"
 mkdir -p "$out"
 
 # wine_run EXE ARG...: EXE under wine64 in a prefix of its own (made on the first run,
@@ -127,7 +128,7 @@ if ((${#names[@]} == 0)); then
         [[ -n ${runner[windows]:-} ]] && targets+=(x86_64-pc-windows-gnu)
         [[ -n ${runner[wasm32]:-} ]] && targets+=(wasm32-wasip1)
         if ((${#targets[@]})); then
-            say "building the CLI in target/ship/ for ${targets[*]}"
+            say "building the CLI in target/ship-cli/ for ${targets[*]}"
             # The musl target brings its C library and start files; Rust's own rust-lld
             # links them (zig would first build a musl of its own). MinGW-w64 links
             # Windows, as in scripts/package.sh.
