@@ -191,13 +191,6 @@ static func heap_scale(left: int, amount: int) -> float:
 	return HEAP_MIN_SCALE + (1.0 - HEAP_MIN_SCALE) * share
 
 
-## The material of the terrain's boxes in [param color] (its [code]albedo[/code]
-## parameter): rough and matt, lit per vertex, sampling no texture
-## ([method SurfaceMeshes.terrain_material]).
-static func terrain_material(color: Color) -> ShaderMaterial:
-	return SurfaceMeshes.terrain_material(color)
-
-
 ## The name of a [enum SurfaceLayout.Terrain] value, e.g. [code]"ROCK"[/code].
 static func terrain_name(terrain: int) -> String:
 	var names := ClassDB.class_get_enum_constants(&"SurfaceLayout", &"Terrain")
@@ -214,9 +207,9 @@ func _draw_terrain(terrain: int) -> void:
 		for cell in cells:
 			(walls if _on_outline(cell) else roof).append(cell)
 		cells = walls
-		_draw_boxes(ROOF, roof, ROOF_HEIGHT, terrain_material(color.darkened(0.35)))
+		_draw_boxes(ROOF, roof, ROOF_HEIGHT, SurfaceMeshes.terrain_material(color.darkened(0.35)))
 	var part := StringName(terrain_name(terrain))
-	var visual := _draw_boxes(part, cells, HEIGHTS[terrain], terrain_material(color))
+	var visual := _draw_boxes(part, cells, HEIGHTS[terrain], SurfaceMeshes.terrain_material(color))
 	if terrain == SurfaceLayout.Terrain.DOOR:
 		visual.material_override = SurfaceMeshes.lit_material(color, 0.9)
 
